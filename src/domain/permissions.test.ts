@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { can, describeAudience, PERMISSION_NAMES, PERMISSIONS } from './permissions.ts';
+
+describe('permission matrix', () => {
+  it('lets anyone use public permissions', () => {
+    expect(can(null, 'public.read')).toBe(true);
+    expect(can([], 'public.read')).toBe(true);
+  });
+
+  it('needs a signed-in user for signedIn permissions', () => {
+    expect(can(null, 'account.readOwn')).toBe(false);
+    expect(can([], 'account.readOwn')).toBe(true);
+  });
+
+  it('keeps staff permissions from students and signed-out callers', () => {
+    expect(can(null, 'backOffice.read')).toBe(false);
+    expect(can([], 'backOffice.read')).toBe(false);
+    expect(can(['Trainee'], 'backOffice.read')).toBe(true);
+  });
+
+  it('grants Admin everything and other roles only what they are listed for', () => {
+    for (const permission of PERMISSION_NAMES) expect(can(['Admin'], permission)).toBe(true);
+    expect(can(['RegionalManager'], 'users.updateRoles')).toBe(false);
+    expect(can(['Trainee', 'SyncCheckAdmin'], 'auditLog.read')).toBe(false);
+  });
+
+  it('describes audiences in role order with Admin first', () => {
+    expect(describeAudience(PERMISSIONS['users.read'].audience)).toBe('Admin');
+    expect(describeAudience('public')).toBe('anyone');
+    expect(describeAudience(['Trainee', 'Instructor'])).toBe('Admin, Instructor, Trainee');
+  });
+});

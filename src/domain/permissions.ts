@@ -1,0 +1,69 @@
+// The permission matrix (DESIGN §3): which audience may use each permission. Every GraphQL field
+// declares one of these; docs/permissions.md is generated from this table and the schema.
+// Pure data shared by the server (enforcement) and the web (hiding what a role cannot use).
+import { STAFF_ROLES, type StaffRole } from './roles.ts';
+
+/** `public`: anyone, signed in or not. `signedIn`: any signed-in user, staff or student. */
+export type Audience = 'public' | 'signedIn' | readonly StaffRole[];
+
+export interface PermissionRule {
+  audience: Audience;
+  description: string;
+}
+
+const ALL_STAFF = STAFF_ROLES;
+
+export const PERMISSIONS = {
+  'public.read': {
+    audience: 'public',
+    description: 'Public reference data anyone may read (states, catalogue).',
+  },
+  'account.readOwn': {
+    audience: 'signedIn',
+    description: 'Read your own account: id, email, roles.',
+  },
+  'backOffice.read': {
+    audience: ALL_STAFF,
+    description: 'Open the back-office and read its reference data.',
+  },
+  'schema.introspect': {
+    audience: ALL_STAFF,
+    description: 'Introspect the GraphQL schema outside development.',
+  },
+  'users.read': {
+    audience: ['Admin'],
+    description: 'List users with their roles, two-factor and disabled state.',
+  },
+  'users.updateRoles': {
+    audience: ['Admin'],
+    description: 'Change the staff roles of a user.',
+  },
+  'auditLog.read': {
+    audience: ['Admin'],
+    description: 'Read the audit log and follow new entries live.',
+  },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/**
+ * Whether a caller may use a permission. `roles` is null for a signed-out caller and an empty
+ * list for a signed-in student or parent. Admin may do everything.
+ */
+export function can(roles: readonly StaffRole[] | null, permission: Permission): boolean {
+  const audience: Audience = PERMISSIONS[permission].audience;
+  if (audience === 'public') return true;
+  if (roles === null) return false;
+  if (audience === 'signedIn') return true;
+  if (roles.includes('Admin')) return true;
+  return roles.some((role) => audience.includes(role));
+}
+
+/** The roles a permission names, for the generated documentation. */
+export function describeAudience(audience: Audience): string {
+  if (audience === 'public') return 'anyone';
+  if (audience === 'signedIn') return 'any signed-in user';
+  return STAFF_ROLES.filter((role) => role === 'Admin' || audience.includes(role)).join(', ');
+}

@@ -1,0 +1,105 @@
+// Every environment variable the server reads lives here, validated once at start-up.
+// A bad value stops the process with a message naming the variable (see loadConfig).
+// The README's configuration table documents the same list; keep the two in step.
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    TRUST_PROXY: z.string().default('loopback'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_ON_EMPTY: booleanFromEnv.default(true),
+
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).default('School sign-in'),
+    SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+
+    RUN_WORKERS: booleanFromEnv.default(true),
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+      .optional(),
+
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('RoadReady <no-reply@roadready.local>'),
+
+    SENTRY_DSN: z.string().url().optional(),
+    ANALYTICS_KEY: z.string().min(1).optional(),
+    ANALYTICS_HOST: z.string().url().optional(),
+    BOOKING_PHONE: z.string().min(3).default('(855) 762-3732'),
+
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
+    GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Development-only secret so the quick start needs no setup; production refuses to start without one. */
+const DEVELOPMENT_AUTH_SECRET = 'roadready-development-secret-change-me-0123456789';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
+}
+
+export const isDevelopment = (config: Config) => config.NODE_ENV !== 'production';

@@ -1,0 +1,106 @@
+// The one module that opens the database. Everything else receives a `DbHandle` and uses
+// `handle.db` (Drizzle) or `handle.transaction()`; no other file imports pg or PGlite.
+//
+// Without DATABASE_URL the database is embedded PGlite persisted in DATA_DIR. PGlite is one
+// connection: its `transaction()` holds an exclusive lock, so statements from other requests
+// wait until the open transaction commits instead of running inside it. That queueing is what
+// makes concurrent requests safe on the embedded database; never call `handle.db` from inside a
+// transaction callback (it would wait on itself) — use the `tx` it hands you.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
+interface HandleBase {
+  db: Database;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Run raw SQL text (several statements allowed); used by migrations and maintenance. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+  pglite: PGlite;
+  dataDir: string | null;
+}
+
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+  connectionString: string;
+}
+
+export type DbHandle = PgliteHandle | PostgresHandle;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL of a PostgreSQL server; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `null` keeps the database in memory (tests). */
+  dataDir?: string | null;
+  /** Pool size on PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.dataDir === undefined ? './data' : options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<PgliteHandle> {
+  let directory: string | null = null;
+  if (dataDir !== null) {
+    directory = resolve(dataDir, 'pglite');
+    mkdirSync(directory, { recursive: true });
+  }
+  const pglite = directory ? new PGlite(directory) : new PGlite();
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    pglite,
+    dataDir: directory,
+    db,
+    transaction: (work) => db.transaction(work),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<PostgresHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail fast with the server's own message when it is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    pool,
+    connectionString,
+    db,
+    transaction: (work) => db.transaction(work),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

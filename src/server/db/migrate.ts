@@ -1,0 +1,60 @@
+// Applies the drizzle-kit migrations in ./drizzle on start. On PostgreSQL several processes may
+// start at once, so the run holds an advisory lock and the others wait, then find nothing to do.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DbHandle } from './client.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Arbitrary constant shared by every RoadReady process: "migrations are running". */
+const MIGRATION_LOCK_KEY = 724_311_905;
+
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    return;
+  }
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'),
+  ) as Journal;
+  return journal.entries.length;
+}
+
+export interface MigrationStatus {
+  applied: number;
+  expected: number;
+}
+
+/** How many migrations the database has recorded, against how many this build ships. */
+export async function migrationStatus(handle: DbHandle): Promise<MigrationStatus> {
+  const expected = expectedMigrationCount();
+  try {
+    const result = await handle.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    const applied = Number(result.rows[0]?.count ?? 0);
+    return { applied, expected };
+  } catch {
+    return { applied: 0, expected };
+  }
+}

@@ -1,0 +1,103 @@
+// Starts one RoadReady process: migrations, demo data on an empty database, HTTP (API, auth,
+// pages) and, unless RUN_WORKERS=false, the job workers. SIGTERM/SIGINT shut it down gracefully.
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { createApp } from './app.ts';
+import { closePlatform, createPlatform, type BootstrapOptions } from './bootstrap.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import type { Platform } from './platform.ts';
+
+export interface RunningServer {
+  platform: Platform;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends BootstrapOptions {
+  /** Serve the built web app (default true); tests of the API alone turn it off. */
+  web?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const platform = await createPlatform(config, options);
+  const { log } = platform;
+  try {
+    if (config.SEED_ON_EMPTY) {
+      const seeded = await seedIfEmpty(platform);
+      if (seeded) printDemoSignIns(seeded.signIns, config.PUBLIC_URL);
+    }
+    if (config.RUN_WORKERS) await platform.jobs.startWorkers();
+    const app = await createApp(platform, { web: options.web ?? true });
+    const server = createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    log.info({ url, database: platform.db.kind }, 'RoadReady is listening');
+
+    let closing: Promise<void> | null = null;
+    const close = () => {
+      closing ??= (async () => {
+        // Stop accepting connections and let in-flight requests finish, then drop idle keep-alives.
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await drained;
+        await closePlatform(platform);
+      })();
+      return closing;
+    };
+    return { platform, server, url, close };
+  } catch (error) {
+    await closePlatform(platform);
+    throw error;
+  }
+}
+
+function printDemoSignIns(signIns: { role: string; email: string; password: string }[], url: string) {
+  const width = Math.max(...signIns.map((signIn) => signIn.role.length));
+  const lines = signIns.map(
+    (signIn) => `  ${signIn.role.padEnd(width)}  ${signIn.email}  ${signIn.password}`,
+  );
+  // Printed plainly (not as JSON) because a person reads it on first start.
+  console.log(`\nDemo data created. Sign in at ${url}/sign-in with:\n${lines.join('\n')}\n`);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = await startServer(config);
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
+    running.platform.log.info({ signal }, 'shutting down');
+    running
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
