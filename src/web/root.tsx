@@ -1,4 +1,6 @@
 // The document shell shared by every audience: html/head/body, theme, fonts and scripts.
+// Poppins is self-hosted (no font CDN). Each face declares its unicode-range, so browsers only
+// download the subsets a page uses (Latin on our pages).
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/600.css';
 import '@fontsource/poppins/700.css';
@@ -12,12 +14,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { shouldHydrate } from './lib/hydration.ts';
 import { ErrorPage } from './ui/error-page.tsx';
 import { BRAND_COLORS, theme } from './ui/theme.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = shouldHydrate(useMatches());
   return (
     <html lang="en">
       <head>
@@ -33,8 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <CssBaseline />
           {children}
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // The better-auth configuration of RoadReady: email + password accounts, sessions in the
 // database (no cookie cache, so disabling a user takes effect on the next request), the admin
 // plugin for roles and disabling, TOTP two-factor, the sign-in guard, and optional OIDC.
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
@@ -71,6 +71,9 @@ export function buildAuthOptions({ config, db, log }: AuthOptionsDeps) {
     session: { cookieCache: { enabled: false } },
     advanced: {
       useSecureCookies: secure,
+      cookiePrefix: 'roadready',
+      // better-auth skips the Origin check when NODE_ENV=test; tests must see production rules.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -97,7 +100,7 @@ export function buildAuthOptions({ config, db, log }: AuthOptionsDeps) {
       }),
       ...oidcPlugins(config),
     ],
-  };
+  } satisfies BetterAuthOptions;
 }
 
 export function createBetterAuth(deps: AuthOptionsDeps) {

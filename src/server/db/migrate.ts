@@ -49,9 +49,9 @@ export interface MigrationStatus {
 export async function migrationStatus(handle: DbHandle): Promise<MigrationStatus> {
   const expected = expectedMigrationCount();
   try {
-    const result = await handle.db.execute<{ count: number }>(
+    const result = (await handle.db.execute(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-    );
+    )) as unknown as { rows: { count: number }[] };
     const applied = Number(result.rows[0]?.count ?? 0);
     return { applied, expected };
   } catch {

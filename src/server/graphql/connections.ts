@@ -13,13 +13,6 @@ export const PageQuery = builder.inputType('PageQuery', {
   }),
 });
 
-/** The same three paging arguments, for lists SPEC pages by plain arguments. */
-export const pageArgs = {
-  first: builder.arg.int({ required: false }),
-  after: builder.arg.string({ required: false }),
-  skip: builder.arg.int({ required: false }),
-};
-
 export const toPageArgs = (input: PageArgs | null | undefined): PageArgs => input ?? {};
 
 /** `<Name>Connection` with totalCount, pageInfo and edges { cursor, node } (SPEC §7). */

@@ -1,6 +1,6 @@
 // The one audit mechanism. A module opts an entity in with one line:
 //
-//   export const usersAudit = auditedEntity({ collection: 'Users', table: user, id: user.id });
+//   export const usersAudit = auditedEntity({ collection: 'Users', table: users, id: users.id });
 //
 // and writes through `auditedTransaction`, whose recorder reads the old row, writes the new one,
 // stores one audit log entry with the changed fields in the same transaction, and publishes
@@ -91,17 +91,31 @@ function createRecorder(tx: Transaction, actor: Actor, written: AuditLogRow[]): 
       return row;
     },
     async update(entity, id, patch) {
-      const [before] = await tx.select().from(entity.table as PgTable).where(eq(entity.id, id)).for('update');
+      const rows = (await tx
+        .select()
+        .from(entity.table as PgTable)
+        .where(eq(entity.id, id))
+        .for('update')) as Record<string, unknown>[];
+      const before = rows[0];
       if (!before) return null;
-      const [after] = await tx.update(entity.table).set(patch as never).where(eq(entity.id, id)).returning();
+      const updated = (await tx
+        .update(entity.table)
+        .set(patch as never)
+        .where(eq(entity.id, id))
+        .returning()) as Record<string, unknown>[];
+      const after = updated[0];
       if (!after) return null;
-      await log(entity, id, 'Update', before, after as Record<string, unknown>);
+      await log(entity, id, 'Update', before, after);
       return { before, after } as never;
     },
     async delete(entity, id) {
-      const [before] = await tx.delete(entity.table).where(eq(entity.id, id)).returning();
+      const deleted = (await tx
+        .delete(entity.table)
+        .where(eq(entity.id, id))
+        .returning()) as Record<string, unknown>[];
+      const before = deleted[0];
       if (!before) return null;
-      await log(entity, id, 'Delete', before as Record<string, unknown>, null);
+      await log(entity, id, 'Delete', before, null);
       return before as never;
     },
   };

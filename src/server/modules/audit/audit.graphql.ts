@@ -12,7 +12,7 @@ const ChangeValueType = builder.enumType('ChangeValueType', {
   values: ['DateTime', 'Float', 'Int', 'String'] as const,
 });
 
-const AuditUpdatedBy = builder
+export const AuditUpdatedBy = builder
   .objectRef<Pick<AuditLogRow, 'updatedById' | 'updatedByName' | 'updatedByRole'>>('AuditUpdatedBy')
   .implement({
     description: 'Who made the change, as they were at that moment.',
@@ -45,13 +45,16 @@ const AuditChange = builder.objectRef<AuditChangeRow>('AuditChange').implement({
   }),
 });
 
-export const AuditLogEntry = builder.loadableObject('AuditLogEntry', {
+export const AuditLogEntry = builder.loadableObjectRef<AuditLogRow, string>('AuditLogEntry', {
   // One query per request for every entry asked for by id (subscriptions, detail views).
-  load: async (ids: string[], context) => {
+  load: async (ids, context) => {
     const rows = await findAuditLogsByIds(context.platform.db.db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? new Error(`Audit log entry ${id} not found`));
   },
+});
+
+AuditLogEntry.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     timestamp: t.field({ type: 'DateTime', resolve: (row) => row.timestamp }),

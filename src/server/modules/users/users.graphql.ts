@@ -1,19 +1,23 @@
 import { STAFF_ROLES } from '../../../domain/roles.ts';
+import { AuditUpdatedBy } from '../audit/audit.graphql.ts';
 import { builder } from '../../graphql/builder.ts';
 import { notSignedIn } from '../../graphql/errors.ts';
-import { usersRepository } from './users.repository.ts';
+import { usersRepository, type UserRecord } from './users.repository.ts';
 import { updateUserRoles } from './users.service.ts';
 
 export const StaffRoleEnum = builder.enumType('StaffRole', { values: STAFF_ROLES });
 
-export const User = builder.loadableObject('User', {
-  description: 'A signed-in account: staff, student or parent.',
+export const User = builder.loadableObjectRef<UserRecord, string>('User', {
   // One query per request for every user asked for by id, whatever the query's shape.
-  load: async (ids: string[], context) => {
+  load: async (ids, context) => {
     const rows = await usersRepository.findByIds(context.platform.db.db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? new Error(`User ${id} not found`));
   },
+});
+
+User.implement({
+  description: 'A signed-in account: staff, student or parent.',
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
@@ -60,5 +64,14 @@ builder.mutationField('updateUserRoles', (t) =>
       });
       return updated.id;
     },
+  }),
+);
+
+builder.objectField(AuditUpdatedBy, 'user', (t) =>
+  t.field({
+    type: User,
+    nullable: true,
+    description: "The author's account as it is now (null for system changes).",
+    resolve: (snapshot) => snapshot.updatedById,
   }),
 );

@@ -2,7 +2,7 @@
 // signed in by better-auth (src/server/auth); roles are the admin plugin's comma-separated list.
 import { inArray } from 'drizzle-orm';
 import { normaliseRoles, type StaffRole } from '../../../domain/roles.ts';
-import { user } from '../../auth/auth.tables.ts';
+import { users } from '../../auth/auth.tables.ts';
 import type { Executor } from '../../db/client.ts';
 
 export interface UserRecord {
@@ -17,7 +17,7 @@ export const rolesFromColumn = (value: string | null | undefined): StaffRole[] =
 
 export const rolesToColumn = (roles: readonly StaffRole[]): string => normaliseRoles(roles).join(',');
 
-const toRecord = (row: typeof user.$inferSelect): UserRecord => ({
+const toRecord = (row: typeof users.$inferSelect): UserRecord => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -28,7 +28,7 @@ const toRecord = (row: typeof user.$inferSelect): UserRecord => ({
 export const usersRepository = {
   async findByIds(db: Executor, ids: readonly string[]): Promise<UserRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select().from(user).where(inArray(user.id, [...ids]));
+    const rows = await db.select().from(users).where(inArray(users.id, [...ids]));
     return rows.map(toRecord);
   },
 };

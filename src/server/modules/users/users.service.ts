@@ -2,7 +2,7 @@
 // is told by email).
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/roles.ts';
-import { user } from '../../auth/auth.tables.ts';
+import { users } from '../../auth/auth.tables.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { conflict, fromZodIssues, notFound } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
@@ -12,8 +12,8 @@ import { rolesFromColumn, rolesToColumn, type UserRecord } from './users.reposit
 /** Users are audited (SPEC §9 collection "Users"); secrets never reach the log. */
 export const usersAudit = auditedEntity({
   collection: 'Users',
-  table: user,
-  id: user.id,
+  table: users,
+  id: users.id,
   ignore: ['updatedAt', 'lastActiveAt'],
 });
 

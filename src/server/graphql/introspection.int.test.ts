@@ -1,0 +1,54 @@
+// Outside development, introspection (the Schema query of SPEC §7) is for signed-in staff only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../testing/auth-client.ts';
+import { errorCode, graphql } from '../testing/graphql-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const SCHEMA = 'query Schema { __schema { types { kind name possibleTypes { name } } } }';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ NODE_ENV: 'production', AUTH_SECRET: 'introspection-test-secret-0123456789abcdef' });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('introspection in production', () => {
+  it('answers NOT_SIGNED_IN to a signed-out caller', async () => {
+    expect(errorCode(await graphql(server, { query: SCHEMA, operationName: 'Schema' }))).toBe('NOT_SIGNED_IN');
+  });
+
+  it('answers FORBIDDEN to a student and the type list to staff', async () => {
+    const student = await signUpAndSignIn(server, {
+      email: 'student@introspection.test',
+      password: 'a-long-test-password',
+      name: 'Stella Student',
+      roles: [],
+    });
+    expect(errorCode(await graphql(server, { query: SCHEMA }, student.cookie))).toBe('FORBIDDEN');
+
+    const trainee = await signUpAndSignIn(server, {
+      email: 'trainee@introspection.test',
+      password: 'a-long-test-password',
+      name: 'Trey Trainee',
+      roles: ['Trainee'],
+    });
+    const response = await graphql<{ __schema: { types: { kind: string; name: string }[] } }>(
+      server,
+      { query: SCHEMA, operationName: 'Schema' },
+      trainee.cookie,
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.__schema.types).toContainEqual(
+      expect.objectContaining({ kind: 'OBJECT', name: 'User' }),
+    );
+  });
+
+  it('still allows __typename to everyone', async () => {
+    const response = await graphql(server, { query: '{ __typename }' });
+    expect(response.data).toEqual({ __typename: 'Query' });
+  });
+});

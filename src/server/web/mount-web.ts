@@ -1,0 +1,97 @@
+// Serves the built web app from the same Express process as the API: hashed assets with a
+// one-year cache, other static files briefly cached, then React Router's server rendering.
+// The build (npm run build) must exist: without it the process refuses to start.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { PublicSettings } from '../../web/lib/public-settings.ts';
+import type { Config } from '../config.ts';
+import type { Platform } from '../platform.ts';
+
+/** build/ at the project root, wherever the process was started from. */
+export const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../../../build/', import.meta.url));
+
+/** What src/web/server-build.ts exports: React Router's server build plus the context factory. */
+export interface WebServerBuild extends ServerBuild {
+  createLoadContext(settings: PublicSettings): RouterContextProvider;
+}
+
+export interface MountWebOptions {
+  buildDirectory: string;
+  settings: PublicSettings;
+  mode: Config['NODE_ENV'];
+}
+
+export class WebBuildMissingError extends Error {
+  override name = 'WebBuildMissingError';
+}
+
+export async function mountWeb(app: express.Express, platform: Platform): Promise<void> {
+  await mountWebBuild(app, {
+    buildDirectory: DEFAULT_BUILD_DIRECTORY,
+    settings: publicSettingsFromConfig(platform.config),
+    mode: platform.config.NODE_ENV,
+  });
+  platform.log.debug({ buildDirectory: DEFAULT_BUILD_DIRECTORY }, 'web app mounted');
+}
+
+/** The part of the configuration the web app may see. Never put secrets here. */
+export function publicSettingsFromConfig(config: Config): PublicSettings {
+  return { bookingPhone: config.BOOKING_PHONE, publicUrl: config.PUBLIC_URL };
+}
+
+export async function mountWebBuild(app: express.Express, options: MountWebOptions): Promise<void> {
+  const build = await loadWebBuild(options.buildDirectory);
+  serveClientFiles(app, path.join(options.buildDirectory, 'client'));
+  // Unknown API paths answer like the API does, not with an HTML page.
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+  });
+  app.use(
+    createRequestHandler({
+      build,
+      mode: options.mode,
+      getLoadContext: () => build.createLoadContext(options.settings),
+    }),
+  );
+}
+
+export async function loadWebBuild(buildDirectory: string): Promise<WebServerBuild> {
+  const serverFile = path.join(buildDirectory, 'server', 'index.js');
+  const clientDirectory = path.join(buildDirectory, 'client');
+  if (!existsSync(serverFile) || !existsSync(clientDirectory)) {
+    throw new WebBuildMissingError(
+      `The web app is not built (${path.relative(process.cwd(), serverFile) || serverFile} is missing): run npm run build, then start again.`,
+    );
+  }
+  const build = (await import(pathToFileURL(serverFile).href)) as Partial<WebServerBuild>;
+  if (typeof build.createLoadContext !== 'function' || !build.routes) {
+    throw new WebBuildMissingError(
+      `${serverFile} is not a RoadReady web build (no createLoadContext): run npm run build again.`,
+    );
+  }
+  return build as WebServerBuild;
+}
+
+/**
+ * Static files of the client build. Files under /assets have a content hash in their name, so
+ * browsers may keep them for a year; a missing asset is a plain 404, never a rendered page.
+ */
+export function serveClientFiles(app: express.Express, clientDirectory: string): void {
+  app.use(
+    '/assets',
+    express.static(path.join(clientDirectory, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+    }),
+    (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
+  app.use(express.static(clientDirectory, { maxAge: '1h', index: false, redirect: false }));
+}

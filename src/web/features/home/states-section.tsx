@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { SUPPORTED_STATES } from '../../../domain/supported-states.ts';
+import { stateCoursesPath } from '../site/site-links.ts';
+
+export function StatesSection() {
+  return (
+    <Box component="section" aria-labelledby="states-title" sx={{ py: { xs: 7, md: 10 }, bgcolor: '#F4F7F9' }}>
+      <Container maxWidth="lg">
+        <Typography id="states-title" variant="h2" sx={{ mb: 1.5 }}>
+          Driving lessons in {SUPPORTED_STATES.length} states
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 640 }}>
+          Every state has its own rules for permits, practice hours and road tests. Pick yours to
+          see the courses and lessons that count there.
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {SUPPORTED_STATES.map((state) => (
+            <li key={state.code}>
+              <Link
+                component={RouterLink}
+                to={stateCoursesPath(state.code)}
+                underline="none"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  p: 1.5,
+                  borderRadius: 3,
+                  bgcolor: 'background.paper',
+                  color: 'text.primary',
+                  border: '1px solid #E3E7EC',
+                  fontWeight: 600,
+                  transition: 'border-color 120ms, box-shadow 120ms',
+                  '&:hover, &:focus-visible': {
+                    borderColor: 'secondary.main',
+                    boxShadow: '0 6px 18px rgba(30, 38, 49, 0.08)',
+                  },
+                }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{
+                    flex: 'none',
+                    width: 40,
+                    height: 40,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'secondary.main',
+                    fontSize: '0.875rem',
+                  }}
+                >
+                  {state.code}
+                </Box>
+                {state.name}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { useOutletContext } from 'react-router';
+import { HomePage } from '../../features/home/home-page.tsx';
+import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
+import { STATIC_PAGE } from '../../lib/hydration.ts';
+import type { Route } from './+types/home';
+
+// The home is a plain document: it works without JavaScript and stays far under its budget.
+export const handle = STATIC_PAGE;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  // matches[1] is the public layout, whose loader reads the public settings.
+  const publicUrl = matches[1]?.loaderData?.publicUrl;
+  return [
+    { title: 'Teen and Adult Driving Lessons, Drivers Ed and Road Tests | RoadReady' },
+    {
+      name: 'description',
+      content:
+        'Driving lessons for teens and adults with licensed instructors, online and classroom drivers ed, DMV practice tests and road tests in 11 states.',
+    },
+    ...(publicUrl ? [{ tagName: 'link', rel: 'canonical', href: new URL('/', publicUrl).href }] : []),
+  ];
+};
+
+export default function Home() {
+  const { bookingPhone } = useOutletContext<PublicOutletContext>();
+  return <HomePage bookingPhone={bookingPhone} />;
+}

@@ -1,0 +1,45 @@
+// Layout of the public, server-rendered pages: skip link, header, main landmark, footer.
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { publicSettingsContext } from '../../lib/public-settings.ts';
+import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
+import { SiteFooter } from '../../features/site/site-footer.tsx';
+import { SiteHeader } from '../../features/site/site-header.tsx';
+import type { Route } from './+types/layout';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { bookingPhone, publicUrl } = context.get(publicSettingsContext);
+  return { bookingPhone, publicUrl };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const outletContext: PublicOutletContext = { bookingPhone: loaderData.bookingPhone };
+  return (
+    <>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -64,
+          zIndex: 20,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          fontWeight: 600,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <SiteHeader bookingPhone={loaderData.bookingPhone} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+        <Outlet context={outletContext} />
+      </Box>
+      <SiteFooter bookingPhone={loaderData.bookingPhone} />
+    </>
+  );
+}

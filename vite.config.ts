@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const serverSource = path.resolve(import.meta.dirname, 'src/server') + path.sep;
+
+/**
+ * The web app is bundled for browsers and must never pull in server code (configuration,
+ * database, secrets). Web code gets server values through the load context instead.
+ */
+function keepServerCodeOut(): Plugin {
+  return {
+    name: 'roadready:keep-server-code-out',
+    enforce: 'pre',
+    load(id) {
+      if (id.startsWith(serverSource)) {
+        this.error(
+          `${path.relative(import.meta.dirname, id)} is server code and cannot be part of the web build. ` +
+            'Pass what the page needs through the load context (src/web/lib/public-settings.ts).',
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  publicDir: 'src/web/public',
+  plugins: [keepServerCodeOut(), reactRouter()],
+  environments: {
+    ssr: {
+      // Our server entry adds createLoadContext to React Router's server build.
+      build: { rolldownOptions: { input: 'src/web/server-build.ts' } },
+    },
+  },
+});
