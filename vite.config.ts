@@ -26,6 +26,12 @@ function keepServerCodeOut(): Plugin {
 export default defineConfig({
   publicDir: 'src/web/public',
   plugins: [keepServerCodeOut(), reactRouter()],
+  ssr: {
+    // Emotion ships ESM and CommonJS builds. Bundling it (and MUI, which imports it) into the
+    // server build guarantees one instance, so MUI sees the CacheProvider of entry.server.tsx
+    // whatever loads the bundle (Node, or Vitest's module runner in end-to-end tests).
+    noExternal: [/^@emotion\//, /^@mui\//],
+  },
   environments: {
     ssr: {
       // Our server entry adds createLoadContext to React Router's server build.

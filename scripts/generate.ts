@@ -12,7 +12,7 @@ const check = process.argv.includes('--check');
 const stale: string[] = [];
 
 function emit(path: string, content: string) {
-  let current: string | null = null;
+  let current: string | null;
   try {
     current = readFileSync(path, 'utf8');
   } catch {

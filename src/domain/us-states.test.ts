@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SUPPORTED_STATE_CODES,
-  US_STATES,
-  findUsState,
-  isStateSupported,
-} from './us-states.ts';
+import { SUPPORTED_STATE_CODES, US_STATES, findUsState, isStateSupported } from './us-states.ts';
 
 describe('US_STATES', () => {
   it('lists the 50 states, DC and the territories once each', () => {

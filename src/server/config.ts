@@ -80,7 +80,8 @@ const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema>;
+/** The validated settings; AUTH_SECRET is always set (a development default outside production). */
+export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET'> & { AUTH_SECRET: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

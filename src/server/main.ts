@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { closePlatform, createPlatform, type BootstrapOptions } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { formatDemoSignIns, seedIfEmpty, type DemoSignIn } from './db/seed.ts';
 import type { Platform } from './platform.ts';
 
 export interface RunningServer {
@@ -57,13 +57,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
 }
 
-function printDemoSignIns(signIns: { role: string; email: string; password: string }[], url: string) {
-  const width = Math.max(...signIns.map((signIn) => signIn.role.length));
-  const lines = signIns.map(
-    (signIn) => `  ${signIn.role.padEnd(width)}  ${signIn.email}  ${signIn.password}`,
-  );
+function printDemoSignIns(signIns: readonly DemoSignIn[], url: string) {
   // Printed plainly (not as JSON) because a person reads it on first start.
-  console.log(`\nDemo data created. Sign in at ${url}/sign-in with:\n${lines.join('\n')}\n`);
+  console.log(`\nDemo data created. Sign in at ${url}/sign-in with:\n${formatDemoSignIns(signIns)}\n`);
 }
 
 async function main() {

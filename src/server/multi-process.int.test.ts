@@ -35,7 +35,7 @@ async function spawnServer(databaseUrl: string): Promise<ServerProcess> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 30 s')), 30_000);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

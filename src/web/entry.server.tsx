@@ -3,6 +3,7 @@
 // pages are small, so the wait is short, and pages arrive styled without a flash.
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
+// eslint-disable-next-line no-restricted-imports -- Emotion's SSR package, not our src/server.
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
@@ -37,9 +38,7 @@ export default function handleRequest(
       clearTimeout(timeout);
       const html = Buffer.concat(chunks).toString('utf8');
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(
-        new Response(injectStyles(html, emotion), { status, headers: responseHeaders }),
-      );
+      resolve(new Response(injectStyles(html, emotion), { status, headers: responseHeaders }));
     });
 
     const { pipe, abort } = renderToPipeableStream(
@@ -54,7 +53,7 @@ export default function handleRequest(
         onShellError(error: unknown) {
           settled = true;
           clearTimeout(timeout);
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           status = 500;

@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFetch, signIn, signUpAndSignIn } from '../testing/auth-client.ts';
 import { users } from './auth.tables.ts';
-import { startAuthTestServer, type AuthTestServer } from './testing/auth-test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const password = 'correct-horse-battery';
-let server: AuthTestServer;
+let server: TestServer;
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${++counter}@school.test`;
 const viewerFor = (cookie: string) => server.platform.auth.getViewer(new Headers({ cookie }));
 
 beforeAll(async () => {
-  server = await startAuthTestServer();
+  server = await startTestServer();
 });
 
 afterAll(async () => {
@@ -45,7 +45,10 @@ describe('email + password sign-in', () => {
   it('answers an unknown email exactly like a wrong password', async () => {
     const unknown = await signIn(server, uniqueEmail('nobody'), 'not-the-password');
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ code: 'WRONG_CREDENTIALS', message: 'Wrong email or password.' });
+    expect(unknown.body).toEqual({
+      code: 'WRONG_CREDENTIALS',
+      message: 'Wrong email or password.',
+    });
   });
 
   it('refuses a malformed email with INVALID_EMAIL', async () => {
@@ -106,10 +109,20 @@ describe('viewer and roles', () => {
     const email = uniqueEmail('dup');
     await server.platform.auth.createUser({ email, password, name: 'Dee Uno', roles: [] });
     await expect(
-      server.platform.auth.createUser({ email: email.toUpperCase(), password, name: 'Dee Two', roles: [] }),
+      server.platform.auth.createUser({
+        email: email.toUpperCase(),
+        password,
+        name: 'Dee Two',
+        roles: [],
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(
-      server.platform.auth.createUser({ email: uniqueEmail('short'), password: 'short', name: 'S', roles: [] }),
+      server.platform.auth.createUser({
+        email: uniqueEmail('short'),
+        password: 'short',
+        name: 'S',
+        roles: [],
+      }),
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });
@@ -186,13 +199,15 @@ describe('last activity', () => {
 
 describe('over https', () => {
   it('marks the session cookie Secure', async () => {
-    const https = await startAuthTestServer({ PUBLIC_URL: 'https://school.example' });
+    const https = await startTestServer({ PUBLIC_URL: 'https://school.example' });
     try {
       const email = 'secure@school.test';
       await https.platform.auth.createUser({ email, password, name: 'Sam Secure', roles: [] });
       const response = await authFetch(https, '/sign-in/email', { email, password });
       expect(response.status).toBe(200);
-      const session = response.headers.getSetCookie().find((line) => line.includes('session_token='));
+      const session = response.headers
+        .getSetCookie()
+        .find((line) => line.includes('session_token='));
       expect(session).toMatch(/;\s*Secure/i);
       expect(session).toMatch(/;\s*HttpOnly/i);
     } finally {

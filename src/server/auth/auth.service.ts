@@ -25,7 +25,12 @@ export interface AuthService {
   handler: RequestHandler;
   /** The signed-in user for these request headers (cookie), or null when signed out, expired or disabled. Records lastActive (throttled). */
   getViewer(headers: Headers): Promise<Viewer | null>;
-  createUser(input: { email: string; password: string; name: string; roles: StaffRole[] }): Promise<{ id: string }>;
+  createUser(input: {
+    email: string;
+    password: string;
+    name: string;
+    roles: StaffRole[];
+  }): Promise<{ id: string }>;
   setRoles(userId: string, roles: StaffRole[]): Promise<void>;
   /** Disables (bans) the user and revokes every session they have. */
   disableUser(userId: string, reason?: string): Promise<void>;
@@ -39,7 +44,8 @@ export const LAST_ACTIVE_THROTTLE_SECONDS = 60;
 export const rolesFromColumn = (value: string | null | undefined): StaffRole[] =>
   normaliseRoles((value ?? '').split(',').map((role) => role.trim()));
 
-export const rolesToColumn = (roles: readonly StaffRole[]): string => normaliseRoles(roles).join(',');
+export const rolesToColumn = (roles: readonly StaffRole[]): string =>
+  normaliseRoles(roles).join(',');
 
 export function createAuthService(deps: {
   config: Config;
@@ -128,14 +134,16 @@ export function createAuthService(deps: {
       const context = await auth.$context;
       await context.internalAdapter.deleteUserSessions(userId);
     },
-    enableUser: (userId) => updateUser(userId, { banned: false, banReason: null, banExpires: null }),
+    enableUser: (userId) =>
+      updateUser(userId, { banned: false, banReason: null, banExpires: null }),
   };
 }
 
 function translateApiError(error: unknown): unknown {
   if (!isAPIError(error)) return error;
   const code = (error.body as { code?: string } | undefined)?.code;
-  if (code === 'INVALID_EMAIL') return new AppError('INVALID_EMAIL', 'The email address is not valid.');
+  if (code === 'INVALID_EMAIL')
+    return new AppError('INVALID_EMAIL', 'The email address is not valid.');
   if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
     return conflict('A user with this email already exists.');
   }

@@ -4,10 +4,16 @@
 import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 
-/** Provider id in URLs: /api/auth/sign-in/oauth2 with providerId "oidc", callback /api/auth/oauth2/callback/oidc. */
+/**
+ * Provider id: the browser starts at POST /api/auth/sign-in/social with `{ provider: "oidc" }`
+ * and the provider sends it back to /api/auth/callback/oidc (register that redirect URI).
+ */
 export const OIDC_PROVIDER_ID = 'oidc';
 
-type OidcConfig = Pick<Config, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_PROVIDER_NAME'>;
+type OidcConfig = Pick<
+  Config,
+  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_PROVIDER_NAME'
+>;
 
 export function isOidcConfigured(config: OidcConfig): boolean {
   return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);

@@ -56,5 +56,7 @@ export async function clearAttempts(db: Executor, keys: readonly string[]): Prom
 }
 
 export async function deleteExpiredAttempts(db: Executor, windowSeconds: number): Promise<void> {
-  await db.delete(signInAttempts).where(lte(signInAttempts.windowStartedAt, windowStart(windowSeconds)));
+  await db
+    .delete(signInAttempts)
+    .where(lte(signInAttempts.windowStartedAt, windowStart(windowSeconds)));
 }

@@ -86,7 +86,12 @@ export function signInGuard(options: SignInGuardOptions) {
             const overAccount = (counts.get(keys.account) ?? 0) > maxFailures;
             const overIp = keys.ip !== null && (counts.get(keys.ip) ?? 0) > maxPerIp;
             if (overAccount || overIp) {
-              log.warn({ limit: overAccount ? 'account' : 'ip' }, 'sign-in refused: too many attempts');
+              // A refused attempt checked no password: it does not count as a failure.
+              await returnAttempt(db, all);
+              log.warn(
+                { limit: overAccount ? 'account' : 'ip' },
+                'sign-in refused: too many attempts',
+              );
               throw new APIError('TOO_MANY_REQUESTS', {
                 code: 'TOO_MANY_ATTEMPTS',
                 message: SIGN_IN_ERRORS.TOO_MANY_ATTEMPTS,
@@ -102,7 +107,9 @@ export function signInGuard(options: SignInGuardOptions) {
             const keys = attemptKeys(ctx);
             const returned = ctx.context.returned;
             const failed = isAPIError(returned);
-            const code = failed ? (returned.body as { code?: string } | undefined)?.code : undefined;
+            const code = failed
+              ? (returned.body as { code?: string } | undefined)?.code
+              : undefined;
             if (keys) {
               const ip = keys.ip ? [keys.ip] : [];
               // A wrong password keeps its counted attempt; anything else gives it back.

@@ -1,6 +1,6 @@
 // Introspection is open in development and for signed-in staff elsewhere (DESIGN §3 policy
 // `schema.introspect`); students use the possible types generated at build time.
-import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
+import { Kind, visit, type DocumentNode, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { can } from '../../domain/permissions.ts';
 import type { GraphqlContext } from './context.ts';
@@ -18,14 +18,15 @@ export function asksForIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+// Checked at execution, where the per-request context (and so the viewer) exists.
 export function useIntrospectionPolicy(development: boolean): Plugin<GraphqlContext> {
   return {
-    onValidate({ params, context, setResult }) {
-      if (development || !asksForIntrospection(params.documentAST)) return;
-      const roles = context.viewer?.roles ?? null;
+    onExecute({ args, setResultAndStopExecution }) {
+      if (development || !asksForIntrospection(args.document as DocumentNode)) return;
+      const roles = args.contextValue.viewer?.roles ?? null;
       if (can(roles, 'schema.introspect')) return;
-      const error = roles === null ? notSignedIn() : forbidden();
-      setResult([toGraphqlError(error) as GraphQLError]);
+      const error: GraphQLError = toGraphqlError(roles === null ? notSignedIn() : forbidden());
+      setResultAndStopExecution({ errors: [error] });
     },
   };
 }

@@ -10,6 +10,16 @@ export interface AuthTarget {
   platform: { auth: AuthService };
 }
 
+/** The JSON of a sign-in answer: the session's user, a two-factor challenge, or an error code. */
+export interface SignInBody {
+  code?: string;
+  message?: string;
+  token?: string;
+  user?: { id: string; email: string; name: string; role?: string | null };
+  twoFactorRedirect?: boolean;
+  twoFactorMethods?: string[];
+}
+
 export interface SignInOptions {
   /** Extra request headers, e.g. X-Forwarded-For to stand for another client IP. */
   headers?: Record<string, string>;
@@ -23,7 +33,9 @@ export async function signUpAndSignIn(
   const { id } = await server.platform.auth.createUser(input);
   const result = await signIn(server, input.email, input.password);
   if (result.status !== 200 || !result.cookie) {
-    throw new Error(`sign-in of ${input.email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+    throw new Error(
+      `sign-in of ${input.email} failed: ${result.status} ${JSON.stringify(result.body)}`,
+    );
   }
   return { userId: id, cookie: result.cookie };
 }
@@ -33,13 +45,14 @@ export async function signUpAndSignIn(
  * answer set (the session, or the two-factor challenge), or null when it set none.
  */
 export async function signIn(
-  server: AuthTarget,
+  server: Pick<AuthTarget, 'url' | 'origin'>,
   email: string,
   password: string,
   options: SignInOptions = {},
-): Promise<{ status: number; body: any; cookie: string | null }> {
+): Promise<{ status: number; body: SignInBody; cookie: string | null }> {
   const response = await authFetch(server, '/sign-in/email', { email, password }, options.headers);
-  return { status: response.status, body: await readBody(response), cookie: cookieFrom(response) };
+  const body = (await readBody(response)) as SignInBody;
+  return { status: response.status, body, cookie: cookieFrom(response) };
 }
 
 /** POST a JSON body to /api/auth<path> with the Origin header better-auth requires. */

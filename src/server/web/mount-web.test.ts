@@ -48,9 +48,7 @@ describe('serveClientFiles', () => {
         const response = await fetch(`${url}/assets/entry-AbC123.js`);
         expect(response.status).toBe(200);
         expect(await response.text()).toBe('console.log(1);');
-        expect(response.headers.get('cache-control')).toBe(
-          'public, max-age=31536000, immutable',
-        );
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       },
     );
   });
@@ -98,7 +96,10 @@ describe('loadWebBuild', () => {
 
 describe('publicSettingsFromConfig', () => {
   it('passes the booking phone and public URL, and nothing else, to the web app', () => {
-    const config = loadConfig({ BOOKING_PHONE: '+1 (555) 010-2030', PUBLIC_URL: 'https://school.test' });
+    const config = loadConfig({
+      BOOKING_PHONE: '+1 (555) 010-2030',
+      PUBLIC_URL: 'https://school.test',
+    });
     expect(publicSettingsFromConfig(config)).toEqual({
       bookingPhone: '+1 (555) 010-2030',
       publicUrl: 'https://school.test',

@@ -48,7 +48,9 @@ export async function mountWebBuild(app: express.Express, options: MountWebOptio
   serveClientFiles(app, path.join(options.buildDirectory, 'client'));
   // Unknown API paths answer like the API does, not with an HTML page.
   app.use('/api', (_req, res) => {
-    res.status(404).json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+    res
+      .status(404)
+      .json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
   });
   app.use(
     createRequestHandler({

@@ -12,6 +12,8 @@ describe('shouldHydrate', () => {
   });
 
   it('ignores handles that are not objects or say hydrate: true', () => {
-    expect(shouldHydrate([{ handle: 'static' }, { handle: null }, { handle: { hydrate: true } }])).toBe(true);
+    expect(
+      shouldHydrate([{ handle: 'static' }, { handle: null }, { handle: { hydrate: true } }]),
+    ).toBe(true);
   });
 });

@@ -17,8 +17,11 @@ describe('totp test helper', () => {
   });
 
   it('decodes base32 and reads otpauth URIs', () => {
-    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').toString()).toBe('12345678901234567890');
-    const uri = 'otpauth://totp/X:a%40b.c?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=X&digits=6&period=30';
+    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').toString()).toBe(
+      '12345678901234567890',
+    );
+    const uri =
+      'otpauth://totp/X:a%40b.c?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=X&digits=6&period=30';
     expect(totpFromUri(uri, 59_000)).toBe('287082');
   });
 });

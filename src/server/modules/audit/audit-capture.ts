@@ -91,9 +91,10 @@ function createRecorder(tx: Transaction, actor: Actor, written: AuditLogRow[]): 
       return row;
     },
     async update(entity, id, patch) {
+      const table: PgTable = entity.table;
       const rows = (await tx
         .select()
-        .from(entity.table as PgTable)
+        .from(table)
         .where(eq(entity.id, id))
         .for('update')) as Record<string, unknown>[];
       const before = rows[0];

@@ -94,7 +94,7 @@ builder.queryField('auditLogs', (t) =>
         { ...args.query, updatedById: args.query?.updatedById?.toString() },
         window,
       );
-      return toPage(rows, totalCount, window) as never;
+      return toPage(rows, totalCount, window);
     },
   }),
 );

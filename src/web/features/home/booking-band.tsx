@@ -6,10 +6,20 @@ import { phoneHref } from '../../../domain/phone-link.ts';
 
 export function BookingBand({ bookingPhone }: { bookingPhone: string }) {
   return (
-    <Box component="section" aria-labelledby="booking-title" sx={{ bgcolor: 'secondary.main', py: { xs: 6, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby="booking-title"
+      sx={{ bgcolor: 'secondary.main', py: { xs: 6, md: 8 } }}
+    >
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 3,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
       >
         <div>
           <Typography id="booking-title" variant="h2" sx={{ mb: 1 }}>

@@ -35,7 +35,14 @@ export function HomeHero() {
       >
         <div>
           <Typography
-            sx={{ fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem', mb: 2 }}
+            sx={{
+              fontWeight: 600,
+              color: 'text.secondary',
+              textTransform: 'uppercase',
+              letterSpacing: '0.08em',
+              fontSize: '0.8rem',
+              mb: 2,
+            }}
           >
             Drivers ed · Lessons · Road tests
           </Typography>
@@ -55,10 +62,22 @@ export function HomeHero() {
             pick you up from home.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button component={RouterLink} to={SITE_PATHS.book} variant="contained" color="secondary" size="large">
+            <Button
+              component={RouterLink}
+              to={SITE_PATHS.book}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
               Book a driving lesson
             </Button>
-            <Button component={RouterLink} to={SITE_PATHS.courses} variant="outlined" color="primary" size="large">
+            <Button
+              component={RouterLink}
+              to={SITE_PATHS.courses}
+              variant="outlined"
+              color="primary"
+              size="large"
+            >
               Find a drivers ed course
             </Button>
           </Box>
@@ -69,7 +88,15 @@ export function HomeHero() {
             borderRadius: 4,
             p: { xs: 3, md: 4 },
             boxShadow: '0 24px 60px rgba(30, 38, 49, 0.12)',
-            borderTop: '6px solid #FF70A6',
+            position: 'relative',
+            overflow: 'hidden',
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              inset: '0 0 auto 0',
+              height: 6,
+              bgcolor: 'pink.main',
+            },
           }}
         >
           <Typography component="h2" variant="h3" sx={{ mb: 0.5 }}>
@@ -80,7 +107,11 @@ export function HomeHero() {
           </Typography>
           <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.75 }}>
             {LICENSE_PATH.map((step, index) => (
-              <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <Box
+                component="li"
+                key={step.title}
+                sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+              >
                 <Box
                   aria-hidden="true"
                   sx={{
@@ -92,7 +123,10 @@ export function HomeHero() {
                     placeItems: 'center',
                     fontWeight: 700,
                     bgcolor: index === LICENSE_PATH.length - 1 ? 'lime.main' : 'primary.main',
-                    color: index === LICENSE_PATH.length - 1 ? 'lime.contrastText' : 'primary.contrastText',
+                    color:
+                      index === LICENSE_PATH.length - 1
+                        ? 'lime.contrastText'
+                        : 'primary.contrastText',
                   }}
                 >
                   {index + 1}
@@ -101,7 +135,10 @@ export function HomeHero() {
                   <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
                     {step.title}
                   </Box>
-                  <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}
+                  >
                     {step.detail}
                   </Box>
                 </div>

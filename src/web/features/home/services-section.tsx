@@ -81,7 +81,15 @@ export function ServicesSection() {
                 p: 3,
                 borderRadius: 3,
                 border: '1px solid #E3E7EC',
-                borderTop: `5px solid ${service.accent}`,
+                position: 'relative',
+                overflow: 'hidden',
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  inset: '0 0 auto 0',
+                  height: 5,
+                  bgcolor: service.accent,
+                },
                 display: 'flex',
                 flexDirection: 'column',
               }}

@@ -3,15 +3,19 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORTED_STATES } from '../../../domain/supported-states.ts';
+import { PUBLIC_STATES } from '../site/public-states.ts';
 import { stateCoursesPath } from '../site/site-links.ts';
 
 export function StatesSection() {
   return (
-    <Box component="section" aria-labelledby="states-title" sx={{ py: { xs: 7, md: 10 }, bgcolor: '#F4F7F9' }}>
+    <Box
+      component="section"
+      aria-labelledby="states-title"
+      sx={{ py: { xs: 7, md: 10 }, bgcolor: '#F4F7F9' }}
+    >
       <Container maxWidth="lg">
         <Typography id="states-title" variant="h2" sx={{ mb: 1.5 }}>
-          Driving lessons in {SUPPORTED_STATES.length} states
+          Driving lessons in {PUBLIC_STATES.length} states
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 640 }}>
           Every state has its own rules for permits, practice hours and road tests. Pick yours to
@@ -28,7 +32,7 @@ export function StatesSection() {
             gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          {SUPPORTED_STATES.map((state) => (
+          {PUBLIC_STATES.map((state) => (
             <li key={state.code}>
               <Link
                 component={RouterLink}

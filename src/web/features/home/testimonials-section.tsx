@@ -26,10 +26,20 @@ export function TestimonialsSection() {
             <Box
               component="li"
               key={testimonial.name}
-              sx={{ p: 3, borderRadius: 3, bgcolor: '#FFF0F6', display: 'flex', flexDirection: 'column', gap: 2 }}
+              sx={{
+                p: 3,
+                borderRadius: 3,
+                bgcolor: '#FFF0F6',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 2,
+              }}
             >
               <RatingStars rating={testimonial.rating} outOf={testimonial.outOf} />
-              <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+              <Box
+                component="figure"
+                sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}
+              >
                 <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
                   <Typography>“{testimonial.text}”</Typography>
                 </Box>
@@ -37,7 +47,10 @@ export function TestimonialsSection() {
                   <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
                     {testimonial.name}
                   </Box>
-                  <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}
+                  >
                     {testimonial.location}
                   </Box>
                 </Box>

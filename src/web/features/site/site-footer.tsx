@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { phoneHref } from '../../../domain/phone-link.ts';
-import { SUPPORTED_STATES } from '../../../domain/supported-states.ts';
+import { PUBLIC_STATES } from './public-states.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { SITE_PATHS, stateCoursesPath } from './site-links.ts';
 
@@ -47,7 +47,7 @@ export function SiteFooter({ bookingPhone }: { bookingPhone: string }) {
           ))}
         </FooterColumn>
         <FooterColumn title="States we serve" columns={2}>
-          {SUPPORTED_STATES.map((state) => (
+          {PUBLIC_STATES.map((state) => (
             <li key={state.code}>
               <FooterLink to={stateCoursesPath(state.code)}>{state.name}</FooterLink>
             </li>

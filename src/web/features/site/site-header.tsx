@@ -34,37 +34,38 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
           to={SITE_PATHS.home}
           color="inherit"
           underline="none"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, mr: 'auto' }}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, mr: 'auto', order: 1 }}
         >
           <BrandMark />
-          <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
-            Road<Box component="span" sx={{ color: 'secondary.main' }}>Ready</Box>
+          <Box
+            component="span"
+            sx={{ fontWeight: 700, fontSize: '1.25rem', letterSpacing: '-0.01em' }}
+          >
+            Road
+            <Box component="span" sx={{ color: 'secondary.main' }}>
+              Ready
+            </Box>
           </Box>
         </Link>
-        <Button
-          href={phoneHref(bookingPhone)}
-          variant="contained"
-          color="secondary"
-          size="small"
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, order: 3 }}
-        >
-          Call {bookingPhone}
-        </Button>
         <Box
           component="nav"
           aria-label="Main"
-          sx={{ order: 2, width: { xs: '100%', md: 'auto' } }}
+          sx={{
+            order: { xs: 3, md: 2 },
+            width: { xs: '100%', md: 'auto' },
+            ml: { xs: -0.75, md: 0 },
+          }}
         >
           <Box
             component="ul"
             sx={{
               display: 'flex',
-              flexWrap: 'wrap',
               alignItems: 'center',
-              gap: { xs: 0.5, md: 1 },
+              gap: { xs: 0, md: 1 },
               m: 0,
               p: 0,
               listStyle: 'none',
+              overflowX: 'auto',
             }}
           >
             {NAV_LINKS.map((link) => (
@@ -73,17 +74,33 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
                   component={RouterLink}
                   to={link.to}
                   color="inherit"
-                  sx={{ display: 'inline-block', px: 1, py: 1, fontWeight: 500 }}
+                  sx={{
+                    display: 'inline-block',
+                    whiteSpace: 'nowrap',
+                    px: { xs: 0.75, md: 1 },
+                    py: 1,
+                    fontWeight: 500,
+                    fontSize: { xs: '0.875rem', md: '1rem' },
+                  }}
                 >
                   {link.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <StateMenu />
-            </li>
           </Box>
         </Box>
+        <Box component="nav" aria-label="States" sx={{ order: { xs: 2, md: 3 } }}>
+          <StateMenu />
+        </Box>
+        <Button
+          href={phoneHref(bookingPhone)}
+          variant="contained"
+          color="secondary"
+          size="small"
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, order: 4 }}
+        >
+          Call {bookingPhone}
+        </Button>
       </Container>
     </Box>
   );

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORTED_STATES } from '../../../domain/supported-states.ts';
+import { PUBLIC_STATES } from './public-states.ts';
 import { stateCoursesPath } from './site-links.ts';
 
 export function StateMenu() {
@@ -41,16 +41,26 @@ export function StateMenu() {
           alignItems: 'center',
           gap: 1,
           '&:hover': { borderColor: 'secondary.main' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'secondary.main',
+            outlineOffset: 2,
+          },
           '&::after': { content: '"▾"', fontSize: '0.8em', transition: 'transform 120ms' },
         }}
       >
-        Choose your state
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Choose your state
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          Your state
+        </Box>
       </Box>
       <Box
         component="ul"
-        aria-label="States we serve"
         sx={{
+          // Set here because the content of <details> does not inherit the page's box-sizing.
+          boxSizing: 'border-box',
           position: 'absolute',
           zIndex: 10,
           top: 'calc(100% - 4px)',
@@ -68,7 +78,7 @@ export function StateMenu() {
           gap: 0.5,
         }}
       >
-        {SUPPORTED_STATES.map((state) => (
+        {PUBLIC_STATES.map((state) => (
           <li key={state.code}>
             <Link
               component={RouterLink}

@@ -17,7 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       content:
         'Driving lessons for teens and adults with licensed instructors, online and classroom drivers ed, DMV practice tests and road tests in 11 states.',
     },
-    ...(publicUrl ? [{ tagName: 'link', rel: 'canonical', href: new URL('/', publicUrl).href }] : []),
+    ...(publicUrl
+      ? [{ tagName: 'link', rel: 'canonical', href: new URL('/', publicUrl).href }]
+      : []),
   ];
 };
 

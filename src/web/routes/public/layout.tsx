@@ -15,7 +15,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const outletContext: PublicOutletContext = { bookingPhone: loaderData.bookingPhone };
   return (
-    <>
+    // A column as tall as the window, so the footer sits at the bottom of short pages.
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
         component="a"
         href="#main"
@@ -36,10 +37,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Skip to main content
       </Box>
       <SiteHeader bookingPhone={loaderData.bookingPhone} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', flexGrow: 1 }}>
         <Outlet context={outletContext} />
       </Box>
       <SiteFooter bookingPhone={loaderData.bookingPhone} />
-    </>
+    </Box>
   );
 }

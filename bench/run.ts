@@ -1,0 +1,33 @@
+// Runs the benchmarks: `npm run bench` runs all of them, `npm run bench -- startup` one.
+// A benchmark that misses its limit makes the command fail.
+import { runStartupBenchmark } from './startup.ts';
+
+const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
+  startup: runStartupBenchmark,
+};
+
+async function main() {
+  const requested = process.argv.slice(2);
+  const names = requested.length > 0 ? requested : Object.keys(BENCHMARKS);
+  let failed = false;
+  for (const name of names) {
+    const benchmark = BENCHMARKS[name];
+    if (!benchmark) {
+      console.error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHMARKS).join(', ')}`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`\n== ${name}`);
+    const result = await benchmark();
+    if (!result.passed) {
+      console.error(`${name}: over its limit`);
+      failed = true;
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,23 @@
+// Accessibility checks with axe-core against WCAG 2.2 level AA (and the A/AA rules of 2.0/2.1
+// it builds on).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+export async function findAxeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}

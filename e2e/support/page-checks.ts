@@ -1,0 +1,53 @@
+// Small page inspections shared by the end-to-end suites.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { PROJECT_ROOT } from './web-build.ts';
+
+export const SCREENSHOT_DIRECTORY = path.join(PROJECT_ROOT, 'test-results');
+
+export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(SCREENSHOT_DIRECTORY, { recursive: true });
+  const file = path.join(SCREENSHOT_DIRECTORY, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Levels of the page's headings in document order, e.g. [1, 2, 3, 2]. */
+export function headingLevels(page: Page): Promise<number[]> {
+  return page.$$eval('h1, h2, h3, h4, h5, h6', (headings) =>
+    headings.map((heading) => Number(heading.tagName.slice(1))),
+  );
+}
+
+/**
+ * Console errors and warnings, and uncaught exceptions, from now on. Chromium logs every HTTP
+ * error response as a console error; those of `expectedErrorUrls` (say, a 404 page) are skipped.
+ */
+export function collectConsoleProblems(page: Page, expectedErrorUrls: string[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const expected =
+      message.text().startsWith('Failed to load resource') &&
+      expectedErrorUrls.includes(message.location().url);
+    if (!expected)
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Retries an assertion until it passes or the time is up (hydration finishes asynchronously). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

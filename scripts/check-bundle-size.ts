@@ -1,0 +1,126 @@
+// Measures the JavaScript a public page makes the browser load, after `npm run build`: the page
+// is rendered by the built server bundle, every script it references (external files, their
+// static imports, inline scripts) is gzipped and summed. Fails when the sum is over the budget.
+//
+//   npm run check:bundle            the public home, budget 120 kB
+//   npm run check:bundle -- /book   another page, same budget
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+
+export const BUDGET_BYTES = 120_000;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDirectory = path.join(root, 'build');
+
+export interface PageScripts {
+  /** Same-origin URLs of script files: <script src> and <link rel="modulepreload">. */
+  urls: string[];
+  /** Bodies of inline <script> elements. */
+  inline: string[];
+}
+
+/** The scripts an HTML document loads before any user interaction. */
+export function findPageScripts(html: string): PageScripts {
+  const urls = new Set<string>();
+  const inline: string[] = [];
+  for (const tag of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?modulepreload/i.test(tag[0])) continue;
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = script[1] ?? '';
+    const body = script[2] ?? '';
+    if (/\btype=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1];
+    if (src) urls.add(src);
+    if (body.trim()) {
+      inline.push(body);
+      for (const specifier of staticImports(body)) urls.add(specifier);
+    }
+  }
+  return { urls: [...urls], inline };
+}
+
+/** Specifiers of the static imports of an ES module (dynamic import() is loaded later, if ever). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const pattern = /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (const match of code.matchAll(pattern)) if (match[1]) found.add(match[1]);
+  return [...found];
+}
+
+export interface MeasuredFile {
+  name: string;
+  gzipBytes: number;
+}
+
+/** Gzipped size of every script file the page loads, following static imports between files. */
+export function measureScripts(scripts: PageScripts, clientDirectory: string): MeasuredFile[] {
+  const measured: MeasuredFile[] = [];
+  const seen = new Set<string>();
+  const queue = scripts.urls.map((url) => new URL(url, 'http://page.local/').pathname);
+  while (queue.length > 0) {
+    const urlPath = queue.shift() as string;
+    if (seen.has(urlPath)) continue;
+    seen.add(urlPath);
+    const file = path.join(clientDirectory, urlPath);
+    if (!file.startsWith(clientDirectory) || !existsSync(file)) {
+      throw new Error(`The page loads ${urlPath}, which is not in ${clientDirectory}.`);
+    }
+    const code = readFileSync(file);
+    measured.push({ name: urlPath, gzipBytes: gzipSync(code).length });
+    for (const specifier of staticImports(code.toString('utf8'))) {
+      queue.push(new URL(specifier, `http://page.local${urlPath}`).pathname);
+    }
+  }
+  scripts.inline.forEach((body, index) => {
+    measured.push({ name: `(inline script ${index + 1})`, gzipBytes: gzipSync(body).length });
+  });
+  return measured;
+}
+
+interface WebServerBuild extends ServerBuild {
+  createLoadContext(settings: { bookingPhone: string; publicUrl: string }): RouterContextProvider;
+}
+
+async function renderPage(pathname: string): Promise<string> {
+  const serverFile = path.join(buildDirectory, 'server', 'index.js');
+  if (!existsSync(serverFile)) throw new Error('No build found: run npm run build first.');
+  const build = (await import(pathToFileURL(serverFile).href)) as WebServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  const context = build.createLoadContext({
+    bookingPhone: '(555) 010-0000',
+    publicUrl: 'http://localhost:3000',
+  });
+  const response = await handler(new Request(new URL(pathname, 'http://localhost:3000')), context);
+  if (response.status >= 500) throw new Error(`Rendering ${pathname} failed: ${response.status}`);
+  return response.text();
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main() {
+  const pathname = process.argv[2] ?? '/';
+  const html = await renderPage(pathname);
+  const files = measureScripts(findPageScripts(html), path.join(buildDirectory, 'client'));
+  const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  for (const file of files) console.log(`${kB(file.gzipBytes).padStart(10)}  ${file.name}`);
+  console.log(
+    `JavaScript loaded by ${pathname}: ${kB(total)} gzipped (${files.length} files), budget ${kB(BUDGET_BYTES)}`,
+  );
+  if (total > BUDGET_BYTES) {
+    console.error(`Over budget by ${kB(total - BUDGET_BYTES)}.`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,153 @@
+// Demo data for a first start: the US states list and believable staff, instructors and
+// students, so a new school can sign in and look around at once. It runs only on a database
+// without users (main.ts on start when SEED_ON_EMPTY, or `npm run seed`), never on a live one.
+import type { StaffRole } from '../../domain/roles.ts';
+import { US_STATES, type SupportedStateCode } from '../../domain/us-states.ts';
+import { hasAnyUser } from '../auth/auth.repository.ts';
+import { upsertUsStates } from '../modules/states/states.repository.ts';
+import type { Platform } from '../platform.ts';
+
+export interface DemoSignIn {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** Every demo account has this password; it is printed on first start and in the README. */
+export const DEMO_PASSWORD = 'roadready-demo';
+
+export interface DemoUser {
+  name: string;
+  email: string;
+  roles: StaffRole[];
+  /** Home state, for the student and instructor profiles other modules add to the seed. */
+  state?: SupportedStateCode;
+  /** How the sign-in list printed on first start labels this account, when it is listed. */
+  signInLabel?: string;
+}
+
+/** One account per staff role, then one holding several roles. The Admin comes first. */
+export const DEMO_STAFF: readonly DemoUser[] = [
+  { name: 'Dana Whitaker', email: 'admin@roadready.demo', roles: ['Admin'], signInLabel: 'Admin' },
+  {
+    name: 'Marcus Bell',
+    email: 'classroom@roadready.demo',
+    roles: ['ClassroomManager'],
+    signInLabel: 'ClassroomManager',
+  },
+  {
+    name: 'Priya Raman',
+    email: 'instructor@roadready.demo',
+    roles: ['Instructor'],
+    state: 'CA',
+    signInLabel: 'Instructor',
+  },
+  {
+    name: 'Luis Ortega',
+    email: 'regional@roadready.demo',
+    roles: ['RegionalManager'],
+    signInLabel: 'RegionalManager',
+  },
+  {
+    name: 'Grace Kim',
+    email: 'synccheck@roadready.demo',
+    roles: ['SyncCheckAdmin'],
+    signInLabel: 'SyncCheckAdmin',
+  },
+  {
+    name: 'Tyler Brooks',
+    email: 'trainee@roadready.demo',
+    roles: ['Trainee'],
+    signInLabel: 'Trainee',
+  },
+  {
+    name: 'Renee Alvarez',
+    email: 'manager@roadready.demo',
+    roles: ['Instructor', 'RegionalManager'],
+    state: 'CO',
+    signInLabel: 'Instructor + RegionalManager',
+  },
+];
+
+export const DEMO_INSTRUCTORS: readonly DemoUser[] = [
+  {
+    name: 'Jordan Reyes',
+    email: 'jordan.reyes@roadready.demo',
+    roles: ['Instructor'],
+    state: 'CO',
+  },
+  { name: 'Aisha Patel', email: 'aisha.patel@roadready.demo', roles: ['Instructor'], state: 'CA' },
+  { name: 'Ben Novak', email: 'ben.novak@roadready.demo', roles: ['Instructor'], state: 'PA' },
+  {
+    name: 'Sofia Lindqvist',
+    email: 'sofia.lindqvist@roadready.demo',
+    roles: ['Instructor'],
+    state: 'WA',
+  },
+];
+
+/** Accounts without a staff role: students (or parents) of the public product. */
+export const DEMO_STUDENTS: readonly DemoUser[] = [
+  {
+    name: 'Emma Johnson',
+    email: 'emma.johnson@roadready.demo',
+    roles: [],
+    state: 'TX',
+    signInLabel: 'Student',
+  },
+  { name: 'Noah Williams', email: 'noah.williams@roadready.demo', roles: [], state: 'CA' },
+  { name: 'Olivia Martinez', email: 'olivia.martinez@roadready.demo', roles: [], state: 'CO' },
+  { name: 'Liam Chen', email: 'liam.chen@roadready.demo', roles: [], state: 'WA' },
+  { name: 'Ava Thompson', email: 'ava.thompson@roadready.demo', roles: [], state: 'PA' },
+  { name: 'Ethan Nguyen', email: 'ethan.nguyen@roadready.demo', roles: [], state: 'IL' },
+];
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  ...DEMO_STAFF,
+  ...DEMO_INSTRUCTORS,
+  ...DEMO_STUDENTS,
+];
+
+/** Fills an EMPTY database (no users) with believable demo data; returns null when the database already has users. */
+export async function seedIfEmpty(
+  platform: Pick<Platform, 'db' | 'auth' | 'log'>,
+): Promise<{ signIns: DemoSignIn[] } | null> {
+  const { db, auth, log } = platform;
+  if (await hasAnyUser(db.db)) return null;
+
+  await upsertUsStates(db.db, US_STATES);
+
+  const [first, ...rest] = DEMO_USERS;
+  // Two processes may start on the same empty database: the unique email of the first account
+  // decides which one seeds; the other stops here (better-auth's duplicate check, or the
+  // database's unique index when both checked at the same moment).
+  try {
+    await auth.createUser({ ...first!, password: DEMO_PASSWORD });
+  } catch (error) {
+    if (await hasAnyUser(db.db)) return null;
+    throw error;
+  }
+  for (const user of rest) {
+    await auth.createUser({ ...user, password: DEMO_PASSWORD });
+  }
+  log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
+
+  const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({
+    role: user.signInLabel!,
+    email: user.email,
+    password: DEMO_PASSWORD,
+  }));
+  return { signIns };
+}
+
+/** The sign-in list as a person reads it in a terminal. */
+export function formatDemoSignIns(signIns: readonly DemoSignIn[]): string {
+  const roleWidth = Math.max(...signIns.map((signIn) => signIn.role.length));
+  const emailWidth = Math.max(...signIns.map((signIn) => signIn.email.length));
+  return signIns
+    .map(
+      (signIn) =>
+        `  ${signIn.role.padEnd(roleWidth)}  ${signIn.email.padEnd(emailWidth)}  ${signIn.password}`,
+    )
+    .join('\n');
+}

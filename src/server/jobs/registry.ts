@@ -1,0 +1,13 @@
+// The one list of every background job. A module defines its jobs in <area>.jobs.ts and adds them
+// here; bootstrap registers them on every process (so any process can enqueue), and processes that
+// run workers handle them. SPEC §3 names the jobs the product needs; add each as its module lands.
+import { outboxSweepJob, sendTransactionalEmailJob } from '../mail/outbox.jobs.ts';
+import type { Platform } from '../platform.ts';
+import type { JobDefinition } from './job-queue.ts';
+
+export function registerAllJobs(platform: Platform): void {
+  const register = <P>(job: JobDefinition<P>) => platform.jobs.register(job, platform);
+  // mail/
+  register(sendTransactionalEmailJob);
+  register(outboxSweepJob);
+}

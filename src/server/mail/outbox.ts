@@ -1,0 +1,210 @@
+// The outbox: every email and SMS is first a row in outbox_messages, then sent by the
+// `send-transactional-email` job. Writing the row inside the caller's transaction means a message
+// exists if and only if the change that caused it committed.
+//
+// Queueing inside a transaction, and the "after commit" step:
+//   const queued = await db.transaction(async (tx) => { …; return outbox.queue(message, tx); });
+//   await queued.dispatch();   // after commit: enqueues the send job
+// The job is enqueued only after commit because a worker must never look for a row it cannot see
+// yet, and because on PGlite nothing outside `tx` may run while the transaction is open. If the
+// process dies between commit and dispatch() (or dispatch is forgotten), the outbox-sweep job
+// finds the queued row a couple of minutes later and enqueues it then. Without `tx`, queue()
+// writes the row and dispatches at once; dispatch() is then a no-op.
+//
+// Never twice: the handler claims the row with one UPDATE … WHERE status = 'queued' AND no live
+// claim … RETURNING before sending, so a duplicate job (sweep, retry, two workers) finds nothing
+// to do. The one gap left is a crash after the SMTP server accepted the message and before the
+// row says 'sent': the claim runs out and the sweep sends again (at least once, not at most once).
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { DbHandle, Transaction } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Logger } from '../logger.ts';
+import { createEmailSender, type EmailSender } from './mail-transport.ts';
+import { SEND_RETRY, sendTransactionalEmailJob } from './outbox.jobs.ts';
+import * as repository from './outbox.repository.ts';
+import type { OutboxMessageRow, OutboxStatus } from './outbox.tables.ts';
+
+export interface OutboxMessageInput {
+  channel?: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  userId?: string;
+}
+
+export type OutboxMessage = OutboxMessageRow;
+
+export interface QueuedMessage {
+  id: string;
+  /**
+   * Enqueues the send job; call it after the transaction given to queue() has committed. Never
+   * rejects (a failure is logged and left to the sweep) and runs once however often it is called.
+   */
+  dispatch(): Promise<void>;
+}
+
+export type DeliveryOutcome = 'sent' | 'held' | 'skipped';
+
+export interface Outbox {
+  /** Store a message (inside `tx` when given) and schedule its sending after commit. */
+  queue(message: OutboxMessageInput, tx?: Transaction): Promise<QueuedMessage>;
+  /** Newest first, for the staff screen. */
+  list(options: {
+    status?: OutboxStatus;
+    first: number;
+    skip: number;
+  }): Promise<{ items: OutboxMessage[]; totalCount: number }>;
+  get(id: string): Promise<OutboxMessage | null>;
+  /**
+   * The send job's work: claim the message, send it (or hold it when its channel has no
+   * transport) and record the outcome. 'skipped' when another sender has it or it is settled.
+   * Throws the transport's error when the attempt failed, so the job is retried.
+   */
+  deliver(messageId: string, options?: { lastAttempt?: boolean }): Promise<DeliveryOutcome>;
+  /** Re-enqueues stranded messages and fails those out of attempts (the outbox-sweep job). */
+  sweep(): Promise<{ requeued: number; failed: number }>;
+}
+
+export interface OutboxDeps {
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  db: DbHandle;
+  jobs: JobQueue;
+  log: Logger;
+  /** Overrides the SMTP transport built from SMTP_URL (null: no email transport). */
+  email?: EmailSender | null;
+}
+
+/** A job's own attempts; a sweep may add more, but never past this. */
+export const MAX_SEND_ATTEMPTS = SEND_RETRY.limit + 1;
+/** How long a sender owns a message; longer than the SMTP timeouts of mail-transport.ts. */
+const CLAIM_SECONDS = 120;
+/** A committed message never dispatched gets picked up after this long. */
+const UNDISPATCHED_SECONDS = 120;
+/** A dispatched message with no outcome (its job lost) after this long; beyond the retry window. */
+const DISPATCHED_SECONDS = 600;
+/** How long dispatch() waits before warning that it is probably inside the transaction. */
+const DISPATCH_WARNING_MS = 5_000;
+
+const messageSchema = z
+  .object({
+    channel: z.enum(['email', 'sms']).default('email'),
+    to: z.string().trim().min(3).max(320),
+    subject: z.string().min(1).max(500),
+    text: z.string(),
+    html: z.string().optional(),
+    userId: z.string().min(1).optional(),
+  })
+  .refine((message) => message.channel !== 'email' || z.email().safeParse(message.to).success, {
+    path: ['to'],
+    message: 'must be an email address',
+  });
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { db, jobs } = deps;
+  const log = deps.log.child({ component: 'outbox' });
+  const email = deps.email === undefined ? createEmailSender(deps.config) : deps.email;
+
+  async function enqueueSend(messageId: string): Promise<void> {
+    try {
+      await jobs.enqueue(sendTransactionalEmailJob, { messageId });
+      await repository.markDispatched(db.db, messageId);
+    } catch (error) {
+      log.warn({ err: error, messageId }, 'could not enqueue the send job; the outbox sweep will');
+    }
+  }
+
+  function dispatcher(messageId: string): () => Promise<void> {
+    let dispatched: Promise<void> | null = null;
+    return () => {
+      dispatched ??= new Promise<void>((resolve) => {
+        // On PGlite, awaiting dispatch() inside the transaction would wait on itself: warn, let
+        // the caller go on, and the enqueue completes once the transaction ends.
+        const timer = setTimeout(() => {
+          log.warn(
+            { messageId },
+            'outbox dispatch() still waiting: call it after the transaction that queued the message commits',
+          );
+          resolve();
+        }, DISPATCH_WARNING_MS);
+        void enqueueSend(messageId).then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      return dispatched;
+    };
+  }
+
+  return {
+    async queue(input, tx) {
+      const message = messageSchema.parse(input);
+      const row = await repository.insertMessage(tx ?? db.db, {
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        userId: message.userId ?? null,
+      });
+      const dispatch = dispatcher(row.id);
+      if (!tx) await dispatch();
+      return { id: row.id, dispatch };
+    },
+
+    list: (options) => repository.listMessages(db.db, options),
+
+    get: (id) => repository.getMessage(db.db, id),
+
+    async deliver(messageId, options = {}) {
+      const current = await repository.getMessage(db.db, messageId);
+      if (!current) return 'skipped';
+      const sender = current.channel === 'email' ? email : null;
+      if (!sender) {
+        const held = await repository.holdMessage(db.db, messageId, MAX_SEND_ATTEMPTS);
+        if (held)
+          log.info(
+            { messageId, channel: held.channel },
+            'message held: no transport for its channel',
+          );
+        return held ? 'held' : 'skipped';
+      }
+      const claimed = await repository.claimForSending(db.db, messageId, {
+        leaseSeconds: CLAIM_SECONDS,
+        maxAttempts: MAX_SEND_ATTEMPTS,
+      });
+      if (!claimed) return 'skipped';
+      try {
+        const info = await sender.sendMail({
+          from: deps.config.MAIL_FROM,
+          to: claimed.to,
+          subject: claimed.subject,
+          text: claimed.text,
+          ...(claimed.html ? { html: claimed.html } : {}),
+        });
+        await repository.markSent(db.db, messageId, info.messageId ?? null);
+        log.info({ messageId, attempt: claimed.attempts }, 'message sent');
+        return 'sent';
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const final = options.lastAttempt === true || claimed.attempts >= MAX_SEND_ATTEMPTS;
+        await repository.recordFailure(db.db, messageId, reason, final);
+        log.warn({ messageId, attempt: claimed.attempts, final, reason }, 'message not sent');
+        throw error;
+      }
+    },
+
+    async sweep() {
+      const failed = await repository.failExhausted(db.db, MAX_SEND_ATTEMPTS);
+      const stranded = await repository.findStranded(db.db, {
+        undispatchedSeconds: UNDISPATCHED_SECONDS,
+        dispatchedSeconds: DISPATCHED_SECONDS,
+        maxAttempts: MAX_SEND_ATTEMPTS,
+        limit: 200,
+      });
+      for (const messageId of stranded) await enqueueSend(messageId);
+      return { requeued: stranded.length, failed };
+    },
+  };
+}

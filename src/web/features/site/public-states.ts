@@ -1,0 +1,6 @@
+import { US_STATES } from '../../../domain/us-states.ts';
+
+/** The 11 states the public site sells in, in alphabetical order, for menus and lists. */
+export const PUBLIC_STATES = US_STATES.filter((state) => state.isSupported).sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
