@@ -14,10 +14,6 @@ export interface PermissionRule {
 const ALL_STAFF = STAFF_ROLES;
 
 export const PERMISSIONS = {
-  'public.read': {
-    audience: 'public',
-    description: 'Public reference data anyone may read (states, catalogue).',
-  },
   'account.readOwn': {
     audience: 'signedIn',
     description: 'Read your own account: id, email, roles.',
@@ -29,10 +25,6 @@ export const PERMISSIONS = {
   'schema.introspect': {
     audience: ALL_STAFF,
     description: 'Introspect the GraphQL schema outside development.',
-  },
-  'users.read': {
-    audience: ['Admin'],
-    description: 'List users with their roles, two-factor and disabled state.',
   },
   'users.updateRoles': {
     audience: ['Admin'],

@@ -49,6 +49,7 @@ export function renderPermissionsDoc(schema: GraphQLSchema): string {
     '',
     '| permission | who | what it allows |',
     '|---|---|---|',
+    '| `public` | anyone, signed in or not | Public reference data and the public catalogue. |',
     ...PERMISSION_NAMES.map((name) => {
       const rule = PERMISSIONS[name];
       return `| \`${name}\` | ${describeAudience(rule.audience)} | ${rule.description} |`;

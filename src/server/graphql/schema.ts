@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './scalars.ts';
 import '../modules/audit/audit.graphql.ts';
+import '../modules/states/states.graphql.ts';
 import '../modules/users/users.graphql.ts';
 
 let schema: ReturnType<typeof builder.toSchema> | undefined;

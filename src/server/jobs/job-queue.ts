@@ -243,9 +243,11 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<JobQueue> {
     },
 
     stop() {
-      stopping ??= boss
-        .stop({ graceful: true, timeout: deps.stopTimeoutMs ?? 10_000, close: true })
-        .catch((error: unknown) => log.error({ err: error }, 'job queue did not stop cleanly'));
+      stopping ??= (async () => {
+        // Queue creation started by register() must not outlive the database it runs on.
+        await Promise.allSettled(queues.values());
+        await boss.stop({ graceful: true, timeout: deps.stopTimeoutMs ?? 10_000, close: true });
+      })().catch((error: unknown) => log.error({ err: error }, 'job queue did not stop cleanly'));
       return stopping;
     },
   };
