@@ -21,7 +21,7 @@ describe('permission matrix', () => {
 
   it('describes audiences in role order with Admin first', () => {
     expect(describeAudience(PERMISSIONS['users.updateRoles'].audience)).toBe('Admin');
-    expect(describeAudience('public')).toBe('anyone');
+    expect(describeAudience('signedIn')).toBe('any signed-in user');
     expect(describeAudience(['Trainee', 'Instructor'])).toBe('Admin, Instructor, Trainee');
   });
 });

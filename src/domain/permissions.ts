@@ -3,8 +3,11 @@
 // Pure data shared by the server (enforcement) and the web (hiding what a role cannot use).
 import { STAFF_ROLES, type StaffRole } from './roles.ts';
 
-/** `public`: anyone, signed in or not. `signedIn`: any signed-in user, staff or student. */
-export type Audience = 'public' | 'signedIn' | readonly StaffRole[];
+/**
+ * `signedIn`: any signed-in user, staff or student; otherwise the staff roles listed (Admin always
+ * included). Fields anyone may use declare the `public` scope instead of a permission.
+ */
+export type Audience = 'signedIn' | readonly StaffRole[];
 
 export interface PermissionRule {
   audience: Audience;
@@ -46,7 +49,6 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
  */
 export function can(roles: readonly StaffRole[] | null, permission: Permission): boolean {
   const audience: Audience = PERMISSIONS[permission].audience;
-  if (audience === 'public') return true;
   if (roles === null) return false;
   if (audience === 'signedIn') return true;
   if (roles.includes('Admin')) return true;
@@ -55,7 +57,6 @@ export function can(roles: readonly StaffRole[] | null, permission: Permission):
 
 /** The roles a permission names, for the generated documentation. */
 export function describeAudience(audience: Audience): string {
-  if (audience === 'public') return 'anyone';
   if (audience === 'signedIn') return 'any signed-in user';
   return STAFF_ROLES.filter((role) => role === 'Admin' || audience.includes(role)).join(', ');
 }

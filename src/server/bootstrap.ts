@@ -22,6 +22,7 @@ export async function createPlatform(config: Config, options: BootstrapOptions =
   const db: DbHandle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: options.dataDir === undefined ? config.DATA_DIR : options.dataDir,
+    onIdleError: (error) => log.warn({ err: error }, 'idle database connection failed'),
   });
   try {
     await runMigrations(db);

@@ -50,10 +50,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string | null;
   /** Pool size on PostgreSQL. */
   maxConnections?: number;
+  /** Told about errors on idle pooled connections (e.g. the server restarting), which pg would otherwise throw. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
-  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.url) {
+    return openPostgres(options.url, options.maxConnections ?? 10, options.onIdleError ?? (() => {}));
+  }
   return openPglite(options.dataDir === undefined ? './data' : options.dataDir);
 }
 
@@ -81,8 +85,14 @@ async function openPglite(dataDir: string | null): Promise<PgliteHandle> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<PostgresHandle> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onIdleError: (error: Error) => void,
+): Promise<PostgresHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection is not fatal: the pool replaces it on the next checkout.
+  pool.on('error', onIdleError);
   // Fail fast with the server's own message when it is unreachable.
   const client = await pool.connect();
   client.release();

@@ -175,6 +175,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         maxAttempts: MAX_SEND_ATTEMPTS,
       });
       if (!claimed) return 'skipped';
+      let providerMessageId: string | null;
       try {
         const info = await sender.sendMail({
           from: deps.config.MAIL_FROM,
@@ -183,9 +184,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           text: claimed.text,
           ...(claimed.html ? { html: claimed.html } : {}),
         });
-        await repository.markSent(db.db, messageId, info.messageId ?? null);
-        log.info({ messageId, attempt: claimed.attempts }, 'message sent');
-        return 'sent';
+        providerMessageId = info.messageId ?? null;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const final = options.lastAttempt === true || claimed.attempts >= MAX_SEND_ATTEMPTS;
@@ -193,6 +192,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         log.warn({ messageId, attempt: claimed.attempts, final, reason }, 'message not sent');
         throw error;
       }
+      // Outside the try: the message is out, so a database error here must not count as a
+      // failed send (the claim keeps others off it until the row can be updated).
+      await repository.markSent(db.db, messageId, providerMessageId);
+      log.info({ messageId, attempt: claimed.attempts }, 'message sent');
+      return 'sent';
     },
 
     async sweep() {
