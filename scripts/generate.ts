@@ -37,7 +37,13 @@ try {
   const before = readdirSync(scratch).length;
   execFileSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/server/db/schema.ts', `--out=${scratch}`],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect=postgresql',
+      '--schema=./src/server/db/schema.ts',
+      `--out=${scratch}`,
+    ],
     { stdio: 'pipe' },
   );
   if (readdirSync(scratch).length !== before) {
@@ -48,7 +54,9 @@ try {
 }
 
 if (stale.length) {
-  console.error(`Generated files are stale; run \`npm run generate\` and commit:\n  ${stale.join('\n  ')}`);
+  console.error(
+    `Generated files are stale; run \`npm run generate\` and commit:\n  ${stale.join('\n  ')}`,
+  );
   process.exit(1);
 }
 if (check) console.log('generated files are up to date');

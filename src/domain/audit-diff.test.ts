@@ -27,7 +27,12 @@ describe('diffRecords', () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
     expect(diffRecords(null, { id: 'u1', seenAt: at })).toEqual([
       { path: 'id', valueType: 'String', oldValue: null, newValue: 'u1' },
-      { path: 'seenAt', valueType: 'DateTime', oldValue: null, newValue: '2026-01-02T03:04:05.000Z' },
+      {
+        path: 'seenAt',
+        valueType: 'DateTime',
+        oldValue: null,
+        newValue: '2026-01-02T03:04:05.000Z',
+      },
     ]);
     expect(diffRecords({ count: 3 }, null)).toEqual([
       { path: 'count', valueType: 'Int', oldValue: 3, newValue: null },

@@ -15,7 +15,9 @@ export interface AuditChange {
 type Flat = Map<string, { valueType: AuditValueType; value: AuditValue }>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
 }
 
 function scalar(value: unknown): { valueType: AuditValueType; value: AuditValue } {
@@ -31,7 +33,11 @@ function scalar(value: unknown): { valueType: AuditValueType; value: AuditValue 
   return { valueType: 'String', value: JSON.stringify(value) };
 }
 
-function flatten(record: Record<string, unknown> | null, prefix = '', into: Flat = new Map()): Flat {
+function flatten(
+  record: Record<string, unknown> | null,
+  prefix = '',
+  into: Flat = new Map(),
+): Flat {
   if (!record) return into;
   for (const [key, value] of Object.entries(record)) {
     const path = prefix ? `${prefix}.${key}` : key;

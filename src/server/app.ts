@@ -3,7 +3,9 @@ import express, { type ErrorRequestHandler } from 'express';
 import { sql } from 'drizzle-orm';
 import { migrationStatus } from './db/migrate.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
+import { appLogsRouter } from './http/app-logs.ts';
 import { csrfProtection } from './http/csrf.ts';
+import { monitoringTunnel } from './http/monitoring-tunnel.ts';
 import { requestLogging } from './http/request-id.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import type { Platform } from './platform.ts';
@@ -39,11 +41,18 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   // better-auth reads the raw request itself: mount it before any body parser.
   app.all('/api/auth/{*rest}', platform.auth.handler);
 
+  // Client logs (SPEC §7) and the error-reporting tunnel; each parses its own body with its own limit.
+  app.use('/api/app-logs', appLogsRouter(platform));
+  app.use('/monitoring', monitoringTunnel(config));
+
   const graphql = createGraphqlHandler(platform);
   app.post(
     '/api/graphql',
     csrfProtection(config),
-    express.json({ limit: MAX_REQUEST_BYTES, type: ['application/json', 'application/graphql-response+json'] }),
+    express.json({
+      limit: MAX_REQUEST_BYTES,
+      type: ['application/json', 'application/graphql-response+json'],
+    }),
     (req, res) => graphql(req, res, { req, res }),
   );
 

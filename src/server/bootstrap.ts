@@ -17,7 +17,10 @@ export interface BootstrapOptions {
   log?: Logger;
 }
 
-export async function createPlatform(config: Config, options: BootstrapOptions = {}): Promise<Platform> {
+export async function createPlatform(
+  config: Config,
+  options: BootstrapOptions = {},
+): Promise<Platform> {
   const log = options.log ?? createLogger(config);
   const db: DbHandle = await openDatabase({
     url: config.DATABASE_URL,

@@ -19,7 +19,9 @@ describe('loadConfig', () => {
 
   it('requires a real secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) }).AUTH_SECRET).toBe('p'.repeat(40));
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) }).AUTH_SECRET).toBe(
+      'p'.repeat(40),
+    );
   });
 
   it('wants the identity provider settings together', () => {
@@ -27,7 +29,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset and splits lists', () => {
-    const config = loadConfig({ DATABASE_URL: '', TRUSTED_ORIGINS: 'https://a.example, https://b.example' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      TRUSTED_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.TRUSTED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });

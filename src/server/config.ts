@@ -10,7 +10,10 @@ const booleanFromEnv = z
 const postgresUrl = z
   .string()
   .url()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+  .refine(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  );
 
 const configSchema = z
   .object({
@@ -28,7 +31,9 @@ const configSchema = z
           .filter(Boolean),
       ),
     TRUST_PROXY: z.string().default('loopback'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
 
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default('./data'),

@@ -20,7 +20,10 @@ export interface StartOptions extends BootstrapOptions {
   web?: boolean;
 }
 
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const platform = await createPlatform(config, options);
   const { log } = platform;
   try {
@@ -59,7 +62,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
 function printDemoSignIns(signIns: readonly DemoSignIn[], url: string) {
   // Printed plainly (not as JSON) because a person reads it on first start.
-  console.log(`\nDemo data created. Sign in at ${url}/sign-in with:\n${formatDemoSignIns(signIns)}\n`);
+  console.log(
+    `\nDemo data created. Sign in at ${url}/sign-in with:\n${formatDemoSignIns(signIns)}\n`,
+  );
 }
 
 async function main() {

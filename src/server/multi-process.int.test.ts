@@ -10,7 +10,11 @@ import { closePlatform, createPlatform } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import type { Platform } from './platform.ts';
 import { signIn } from './testing/auth-client.ts';
-import { createScratchDatabase, onPostgres, type ScratchDatabase } from './testing/test-database.ts';
+import {
+  createScratchDatabase,
+  onPostgres,
+  type ScratchDatabase,
+} from './testing/test-database.ts';
 import { graphql, type GraphqlTarget } from './testing/graphql-client.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -66,7 +70,12 @@ async function subscribe(server: ServerProcess, cookie: string, query: string, c
   const controller = new AbortController();
   const response = await fetch(`${server.url}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', origin: ORIGIN, cookie },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      origin: ORIGIN,
+      cookie,
+    },
     body: JSON.stringify({ query }),
     signal: controller.signal,
   });
@@ -106,10 +115,22 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     // The test's own handle on the database: creates the accounts and reads the results.
-    setup = await createPlatform(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: scratch.url! }));
-    await setup.auth.createUser({ email: 'admin@multi.test', password: PASSWORD, name: 'Multi Admin', roles: ['Admin'] });
+    setup = await createPlatform(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: scratch.url! }),
+    );
+    await setup.auth.createUser({
+      email: 'admin@multi.test',
+      password: PASSWORD,
+      name: 'Multi Admin',
+      roles: ['Admin'],
+    });
     traineeId = (
-      await setup.auth.createUser({ email: 'trainee@multi.test', password: PASSWORD, name: 'Multi Trainee', roles: ['Trainee'] })
+      await setup.auth.createUser({
+        email: 'trainee@multi.test',
+        password: PASSWORD,
+        name: 'Multi Trainee',
+        roles: ['Trainee'],
+      })
     ).id;
     [a, b] = await Promise.all([spawnServer(scratch.url!), spawnServer(scratch.url!)]);
     const session = await signIn(a, 'admin@multi.test', PASSWORD);
@@ -140,13 +161,18 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const update = await graphql(
       a,
-      { query: 'mutation { updateUserRoles(userId: "' + traineeId + '", roles: [Instructor]) { id } }' },
+      {
+        query:
+          'mutation { updateUserRoles(userId: "' + traineeId + '", roles: [Instructor]) { id } }',
+      },
       adminCookie,
     );
     expect(update.errors).toBeUndefined();
     const events = await Promise.race([
       subscription.events,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 10 s')), 10_000)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no event within 10 s')), 10_000),
+      ),
     ]);
     subscription.cancel();
     expect(events[0]).toMatchObject({

@@ -22,14 +22,19 @@ describe('health endpoints', () => {
   it('answers /readyz once the database is reachable and migrated', async () => {
     const response = await fetch(`${server.url}/readyz`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; migrations: { applied: number; expected: number } };
+    const body = (await response.json()) as {
+      status: string;
+      migrations: { applied: number; expected: number };
+    };
     expect(body.status).toBe('ready');
     expect(body.migrations.applied).toBe(body.migrations.expected);
     expect(body.migrations.expected).toBeGreaterThan(0);
   });
 
   it('gives every response a request id', async () => {
-    const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
+    const response = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers.get('x-request-id')).toBe('abc-123');
     const fresh = await fetch(`${server.url}/healthz`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -56,7 +56,11 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.url) {
-    return openPostgres(options.url, options.maxConnections ?? 10, options.onIdleError ?? (() => {}));
+    return openPostgres(
+      options.url,
+      options.maxConnections ?? 10,
+      options.onIdleError ?? (() => {}),
+    );
   }
   return openPglite(options.dataDir === undefined ? './data' : options.dataDir);
 }

@@ -34,7 +34,9 @@ interface Journal {
 }
 
 export function expectedMigrationCount(): number {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as Journal;
+  const journal = JSON.parse(
+    readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'),
+  ) as Journal;
   return journal.entries.length;
 }
 

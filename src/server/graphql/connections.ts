@@ -16,7 +16,10 @@ export const PageQuery = builder.inputType('PageQuery', {
 export const toPageArgs = (input: PageArgs | null | undefined): PageArgs => input ?? {};
 
 /** `<Name>Connection` with totalCount, pageInfo and edges { cursor, node } (SPEC §7). */
-export function connectionOf<T>(name: string, node: ObjectRef<typeof builder.$inferSchemaTypes, T>) {
+export function connectionOf<T>(
+  name: string,
+  node: ObjectRef<typeof builder.$inferSchemaTypes, T>,
+) {
   return builder.connectionObject(
     {
       type: node,

@@ -8,8 +8,13 @@ const silent = pino({ level: 'silent' });
 
 describe('maskError', () => {
   it('keeps the code and fields of application errors', () => {
-    const masked = createMaskError(silent, false)(
-      new GraphQLError('wrapped', { originalError: validationError([{ path: 'email', message: 'is not an email' }]) }),
+    const masked = createMaskError(
+      silent,
+      false,
+    )(
+      new GraphQLError('wrapped', {
+        originalError: validationError([{ path: 'email', message: 'is not an email' }]),
+      }),
     ) as GraphQLError;
     expect(masked.extensions).toEqual({
       code: 'VALIDATION_ERROR',
@@ -19,7 +24,10 @@ describe('maskError', () => {
 
   it('hides unexpected errors outside development', () => {
     const leak = new Error('relation "users" does not exist at character 15');
-    const masked = createMaskError(silent, false)(new GraphQLError('x', { originalError: leak })) as GraphQLError;
+    const masked = createMaskError(
+      silent,
+      false,
+    )(new GraphQLError('x', { originalError: leak })) as GraphQLError;
     expect(masked.extensions['code']).toBe('INTERNAL_SERVER_ERROR');
     expect(masked.message).not.toContain('users');
     expect(JSON.stringify(masked)).not.toContain('stack');
@@ -32,12 +40,18 @@ describe('maskError', () => {
   });
 
   it('gives client mistakes found before execution BAD_REQUEST', () => {
-    const masked = createMaskError(silent, false)(new GraphQLError('Cannot query field "nope"')) as GraphQLError;
+    const masked = createMaskError(
+      silent,
+      false,
+    )(new GraphQLError('Cannot query field "nope"')) as GraphQLError;
     expect(masked.extensions['code']).toBe('BAD_REQUEST');
   });
 
   it('passes AppError codes through unchanged', () => {
-    const masked = createMaskError(silent, false)(new AppError('NOT_ENOUGH_PRODUCT', 'No minutes left')) as GraphQLError;
+    const masked = createMaskError(
+      silent,
+      false,
+    )(new AppError('NOT_ENOUGH_PRODUCT', 'No minutes left')) as GraphQLError;
     expect(masked.extensions['code']).toBe('NOT_ENOUGH_PRODUCT');
     expect(masked.message).toBe('No minutes left');
   });

@@ -1,9 +1,10 @@
 // Makes every error that leaves /api/graphql carry a code of the SPEC §8 catalogue.
 // - AppError thrown by a service → its own code (and `fields` for VALIDATION_ERROR).
 // - Errors the client caused before execution (syntax, unknown field, limits, bad variables),
-//   which yoga also passes through maskError → BAD_REQUEST.
+//   → BAD_REQUEST (maskError sees the thrown ones; useErrorCodes the returned ones).
 // - Anything else → INTERNAL_SERVER_ERROR, with the original message only in development.
 import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
 import { AppError, isErrorCode, toGraphqlError } from './errors.ts';
 
@@ -22,10 +23,13 @@ export function createMaskError(log: Logger, development: boolean) {
     if (isGraphqlErrorLike(original) && isErrorCode(original.extensions?.code)) return original;
     if (graphqlError && !graphqlError.originalError) return withCode(graphqlError, 'BAD_REQUEST');
     log.error({ err: original }, 'unexpected error in a GraphQL operation');
-    return new GraphQLError(development && original instanceof Error ? original.message : INTERNAL_MESSAGE, {
-      ...(graphqlError ? { nodes: graphqlError.nodes, path: graphqlError.path } : {}),
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    });
+    return new GraphQLError(
+      development && original instanceof Error ? original.message : INTERNAL_MESSAGE,
+      {
+        ...(graphqlError ? { nodes: graphqlError.nodes, path: graphqlError.path } : {}),
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    );
   };
 }
 
@@ -39,4 +43,33 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
     path: error.path,
     extensions: { ...rest, code, ...(http ? { http } : {}) },
   });
+}
+
+/**
+ * graphql-js validation errors (unknown field, wrong argument type) are returned by yoga without
+ * passing maskError; this gives them, and anything else still without a catalogue code, BAD_REQUEST.
+ */
+export function useErrorCodes(): Plugin {
+  return {
+    onResultProcess(payload) {
+      const { result } = payload;
+      if (Array.isArray(result) || Symbol.asyncIterator in Object(result)) return;
+      const single = result as { errors?: readonly unknown[] };
+      const needsCode = (error: unknown) =>
+        !isErrorCode((error as { extensions?: { code?: unknown } }).extensions?.code);
+      if (!single.errors?.some(needsCode)) return;
+      payload.setResult({
+        ...single,
+        errors: single.errors.map((error) =>
+          !needsCode(error)
+            ? error
+            : isGraphqlErrorLike(error)
+              ? withCode(error, 'BAD_REQUEST')
+              : new GraphQLError(String((error as Error).message), {
+                  extensions: { code: 'BAD_REQUEST' },
+                }),
+        ),
+      } as never);
+    },
+  };
 }

@@ -89,7 +89,9 @@ describe('permissions', () => {
       name: 'Stu Dent',
       roles: [],
     });
-    expect(errorCode(await graphql(server, { query: '{ userRoles }' }, student.cookie))).toBe('FORBIDDEN');
+    expect(errorCode(await graphql(server, { query: '{ userRoles }' }, student.cookie))).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -132,7 +134,10 @@ describe('client errors', () => {
     const response = await fetch(`${server.url}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.origin },
-      body: JSON.stringify({ query: '{ me { id } }', variables: { padding: 'x'.repeat(3_000_000) } }),
+      body: JSON.stringify({
+        query: '{ me { id } }',
+        variables: { padding: 'x'.repeat(3_000_000) },
+      }),
     });
     expect(response.status).toBe(413);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
@@ -140,8 +145,12 @@ describe('client errors', () => {
   });
 
   it('answers BAD_REQUEST for a syntax error and an unknown field', async () => {
-    expect(errorCode(await graphql(server, { query: '{ me { id ' }, adminCookie))).toBe('BAD_REQUEST');
-    expect(errorCode(await graphql(server, { query: '{ nope }' }, adminCookie))).toBe('BAD_REQUEST');
+    expect(errorCode(await graphql(server, { query: '{ me { id ' }, adminCookie))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(errorCode(await graphql(server, { query: '{ nope }' }, adminCookie))).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('names the offending field in VALIDATION_ERROR', async () => {
@@ -157,7 +166,10 @@ describe('client errors', () => {
 
 describe('CSRF protection', () => {
   it('refuses cookie requests from another site', async () => {
-    const response = await graphql({ url: server.url, origin: 'https://evil.example' }, { query: MY_ID });
+    const response = await graphql(
+      { url: server.url, origin: 'https://evil.example' },
+      { query: MY_ID },
+    );
     expect(response.status).toBe(403);
     expect(errorCode(response)).toBe('FORBIDDEN');
   });

@@ -7,7 +7,7 @@ import { createYoga } from 'graphql-yoga';
 import { isDevelopment } from '../config.ts';
 import type { Platform } from '../platform.ts';
 import type { GraphqlContext } from './context.ts';
-import { createMaskError } from './error-masking.ts';
+import { createMaskError, useErrorCodes } from './error-masking.ts';
 import { useIntrospectionPolicy } from './introspection.ts';
 import { buildSchema } from './schema.ts';
 
@@ -44,6 +44,7 @@ export function createGraphqlHandler(platform: Platform) {
         blockFieldSuggestion: { enabled: !development },
       }),
       useIntrospectionPolicy(development),
+      useErrorCodes(),
     ],
   });
 }

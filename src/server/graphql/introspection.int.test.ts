@@ -9,7 +9,10 @@ const SCHEMA = 'query Schema { __schema { types { kind name possibleTypes { name
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ NODE_ENV: 'production', AUTH_SECRET: 'introspection-test-secret-0123456789abcdef' });
+  server = await startTestServer({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'introspection-test-secret-0123456789abcdef',
+  });
 });
 
 afterAll(async () => {
@@ -18,7 +21,9 @@ afterAll(async () => {
 
 describe('introspection in production', () => {
   it('answers NOT_SIGNED_IN to a signed-out caller', async () => {
-    expect(errorCode(await graphql(server, { query: SCHEMA, operationName: 'Schema' }))).toBe('NOT_SIGNED_IN');
+    expect(errorCode(await graphql(server, { query: SCHEMA, operationName: 'Schema' }))).toBe(
+      'NOT_SIGNED_IN',
+    );
   });
 
   it('answers FORBIDDEN to a student and the type list to staff', async () => {

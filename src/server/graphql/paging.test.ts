@@ -13,7 +13,13 @@ describe('paging', () => {
   });
 
   it('refuses sizes out of range, bad cursors and both styles at once', () => {
-    for (const args of [{ first: 101 }, { first: -1 }, { after: 'garbage' }, { skip: -3 }, { after: encodeCursor(1), skip: 2 }]) {
+    for (const args of [
+      { first: 101 },
+      { first: -1 },
+      { after: 'garbage' },
+      { skip: -3 },
+      { after: encodeCursor(1), skip: 2 },
+    ]) {
       expect(() => pageWindow(args)).toThrow(AppError);
     }
   });
@@ -33,6 +39,9 @@ describe('paging', () => {
       startCursor: encodeCursor(2),
       endCursor: encodeCursor(3),
     });
-    expect(toPage([], 0, { offset: 0, limit: 40 }).pageInfo).toMatchObject({ hasNextPage: false, endCursor: null });
+    expect(toPage([], 0, { offset: 0, limit: 40 }).pageInfo).toMatchObject({
+      hasNextPage: false,
+      endCursor: null,
+    });
   });
 });

@@ -17,7 +17,8 @@ export interface PageWindow {
   limit: number;
 }
 
-export const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+export const encodeCursor = (offset: number) =>
+  Buffer.from(`offset:${offset}`).toString('base64url');
 
 export function decodeCursor(cursor: string): number | null {
   const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -40,7 +41,8 @@ export function pageWindow(args: PageArgs, defaultSize = DEFAULT_PAGE_SIZE): Pag
   }
   if (args.after != null) {
     const previous = decodeCursor(args.after);
-    if (previous === null) throw validationError([{ path: 'after', message: 'is not a valid cursor' }]);
+    if (previous === null)
+      throw validationError([{ path: 'after', message: 'is not a valid cursor' }]);
     return { offset: previous + 1, limit };
   }
   return { offset: 0, limit };

@@ -18,7 +18,10 @@ describe('permission declarations', () => {
   });
 
   it('match docs/permissions.md (review a change there as a permission change)', () => {
-    const committed = readFileSync(new URL('../../../docs/permissions.md', import.meta.url), 'utf8');
+    const committed = readFileSync(
+      new URL('../../../docs/permissions.md', import.meta.url),
+      'utf8',
+    );
     expect(committed).toBe(renderPermissionsDoc(buildSchema()));
   });
 });

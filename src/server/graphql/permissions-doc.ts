@@ -60,7 +60,8 @@ export function renderPermissionsDoc(schema: GraphQLSchema): string {
     '| operation | field | permission |',
     '|---|---|---|',
     ...fields.map(
-      (entry) => `| ${entry.operation} | \`${entry.field}\` | ${entry.permission ? `\`${entry.permission}\`` : '**none**'} |`,
+      (entry) =>
+        `| ${entry.operation} | \`${entry.field}\` | ${entry.permission ? `\`${entry.permission}\`` : '**none**'} |`,
     ),
     '',
   ];

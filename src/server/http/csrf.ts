@@ -5,23 +5,37 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 
-export function allowedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>): Set<string> {
+export function allowedOrigins(
+  config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>,
+): Set<string> {
   return new Set([new URL(config.PUBLIC_URL).origin, ...config.TRUSTED_ORIGINS]);
 }
 
-export function csrfProtection(config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>): RequestHandler {
+export function csrfProtection(
+  config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>,
+): RequestHandler {
   const origins = allowedOrigins(config);
   return (req, res, next) => {
     const origin = req.get('origin');
     if (origin && origin !== 'null' && !origins.has(origin)) {
       res.status(403).json({
-        errors: [{ message: 'Requests from this site are not allowed.', extensions: { code: 'FORBIDDEN' } }],
+        errors: [
+          {
+            message: 'Requests from this site are not allowed.',
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
       });
       return;
     }
     if (origin === 'null') {
       res.status(403).json({
-        errors: [{ message: 'Requests from an opaque origin are not allowed.', extensions: { code: 'FORBIDDEN' } }],
+        errors: [
+          {
+            message: 'Requests from an opaque origin are not allowed.',
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
       });
       return;
     }

@@ -3,7 +3,8 @@
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
   data: T | null | undefined;
-  errors: { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] | undefined;
+  errors:
+    { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] | undefined;
 }
 
 export interface GraphqlTarget {
@@ -31,4 +32,5 @@ export async function graphql<T = Record<string, any>>(
 }
 
 /** The first error's code, or undefined when the operation succeeded. */
-export const errorCode = (response: GraphqlResponse<unknown>) => response.errors?.[0]?.extensions?.code;
+export const errorCode = (response: GraphqlResponse<unknown>) =>
+  response.errors?.[0]?.extensions?.code;

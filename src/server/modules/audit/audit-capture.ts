@@ -85,18 +85,19 @@ function createRecorder(tx: Transaction, actor: Actor, written: AuditLogRow[]): 
 
   return {
     async insert(entity, values) {
-      const [row] = (await tx.insert(entity.table).values(values).returning()) as Row<typeof entity.table>[];
+      const [row] = (await tx.insert(entity.table).values(values).returning()) as Row<
+        typeof entity.table
+      >[];
       if (!row) throw new Error(`insert into ${entity.collection} returned no row`);
       await log(entity, idOf(entity, row), 'Create', null, row);
       return row;
     },
     async update(entity, id, patch) {
       const table: PgTable = entity.table;
-      const rows = (await tx
-        .select()
-        .from(table)
-        .where(eq(entity.id, id))
-        .for('update')) as Record<string, unknown>[];
+      const rows = (await tx.select().from(table).where(eq(entity.id, id)).for('update')) as Record<
+        string,
+        unknown
+      >[];
       const before = rows[0];
       if (!before) return null;
       const updated = (await tx
@@ -132,7 +133,9 @@ export async function auditedTransaction<T>(
   work: (tx: Transaction, audit: AuditRecorder) => Promise<T>,
 ): Promise<T> {
   const written: AuditLogRow[] = [];
-  const result = await platform.db.transaction((tx) => work(tx, createRecorder(tx, actor, written)));
+  const result = await platform.db.transaction((tx) =>
+    work(tx, createRecorder(tx, actor, written)),
+  );
   for (const entry of written) {
     await platform.events.publish(AUDIT_LOG_ADDED, { id: entry.id }).catch((error: unknown) => {
       platform.log.warn({ err: error }, 'could not publish auditLogAdded');

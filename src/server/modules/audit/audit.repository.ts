@@ -64,7 +64,13 @@ export async function listAuditLogs(
   return { rows, totalCount: total?.value ?? 0 };
 }
 
-export async function findAuditLogsByIds(db: Executor, ids: readonly string[]): Promise<AuditLogRow[]> {
+export async function findAuditLogsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<AuditLogRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(auditLogs).where(inArray(auditLogs.id, [...ids]));
+  return db
+    .select()
+    .from(auditLogs)
+    .where(inArray(auditLogs.id, [...ids]));
 }

@@ -17,14 +17,26 @@ afterAll(async () => {
 
 describe('usStates', () => {
   it('lists every state and territory to anyone, with the 11 supported ones marked', async () => {
-    const response = await graphql<{ usStates: { code: string; name: string; isSupported: boolean }[] }>(server, {
+    const response = await graphql<{
+      usStates: { code: string; name: string; isSupported: boolean }[];
+    }>(server, {
       query: '{ usStates { code name isSupported } }',
     });
     expect(response.errors).toBeUndefined();
     const states = response.data!.usStates;
     expect(states).toHaveLength(US_STATES.length);
     expect(states.filter((state) => state.isSupported).map((state) => state.code)).toEqual([
-      'CA', 'CO', 'IL', 'IN', 'MD', 'MO', 'NV', 'PA', 'TX', 'WA', 'WI',
+      'CA',
+      'CO',
+      'IL',
+      'IN',
+      'MD',
+      'MO',
+      'NV',
+      'PA',
+      'TX',
+      'WA',
+      'WI',
     ]);
     expect(states).toContainEqual({ code: 'TX', name: 'Texas', isSupported: true });
   });

@@ -48,20 +48,33 @@ afterAll(async () => {
 });
 
 const auditFor = (userId: string, cookie = admin.cookie, pageQuery?: Record<string, unknown>) =>
-  graphql(server, {
-    query: AUDIT_LOGS,
-    variables: { query: { collectionName: 'Users', collectionPath: `Users/${userId}` }, pageQuery },
-  }, cookie);
+  graphql(
+    server,
+    {
+      query: AUDIT_LOGS,
+      variables: {
+        query: { collectionName: 'Users', collectionPath: `Users/${userId}` },
+        pageQuery,
+      },
+    },
+    cookie,
+  );
 
 describe('updateUserRoles', () => {
   it('writes exactly one audit entry with the old and new roles', async () => {
     const response = await graphql(
       server,
-      { query: UPDATE_ROLES, variables: { userId: trainee.userId, roles: ['Trainee', 'Instructor'] } },
+      {
+        query: UPDATE_ROLES,
+        variables: { userId: trainee.userId, roles: ['Trainee', 'Instructor'] },
+      },
       admin.cookie,
     );
     expect(response.errors).toBeUndefined();
-    expect(response.data?.['updateUserRoles']).toEqual({ id: trainee.userId, roles: ['Instructor', 'Trainee'] });
+    expect(response.data?.['updateUserRoles']).toEqual({
+      id: trainee.userId,
+      roles: ['Instructor', 'Trainee'],
+    });
 
     const audit = await auditFor(trainee.userId);
     expect(audit.data?.['auditLogs'].totalCount).toBe(1);
@@ -69,15 +82,25 @@ describe('updateUserRoles', () => {
     expect(entry).toMatchObject({
       action: 'Update',
       collection: { name: 'Users', path: `Users/${trainee.userId}` },
-      updatedBy: { id: admin.userId, name: 'Ada Admin', role: 'Admin', user: { email: 'ada.admin@users.test' } },
-      changes: [{ path: 'role', valueType: 'String', oldValue: 'Trainee', newValue: 'Instructor,Trainee' }],
+      updatedBy: {
+        id: admin.userId,
+        name: 'Ada Admin',
+        role: 'Admin',
+        user: { email: 'ada.admin@users.test' },
+      },
+      changes: [
+        { path: 'role', valueType: 'String', oldValue: 'Trainee', newValue: 'Instructor,Trainee' },
+      ],
     });
   });
 
   it('writes no audit entry when nothing changes', async () => {
     await graphql(
       server,
-      { query: UPDATE_ROLES, variables: { userId: trainee.userId, roles: ['Instructor', 'Trainee'] } },
+      {
+        query: UPDATE_ROLES,
+        variables: { userId: trainee.userId, roles: ['Instructor', 'Trainee'] },
+      },
       admin.cookie,
     );
     expect((await auditFor(trainee.userId)).data?.['auditLogs'].totalCount).toBe(1);
@@ -122,7 +145,11 @@ describe('updateUserRoles', () => {
 describe('auditLogs paging and loading', () => {
   beforeAll(async () => {
     for (const roles of [['Instructor'], ['RegionalManager'], ['Trainee']]) {
-      await graphql(server, { query: UPDATE_ROLES, variables: { userId: trainee.userId, roles } }, admin.cookie);
+      await graphql(
+        server,
+        { query: UPDATE_ROLES, variables: { userId: trainee.userId, roles } },
+        admin.cookie,
+      );
     }
   });
 
@@ -135,14 +162,17 @@ describe('auditLogs paging and loading', () => {
     // Newest first.
     expect(page.edges[0].node.changes[0].newValue).toBe('Trainee');
 
-    const next = await auditFor(trainee.userId, admin.cookie, { first: 3, after: page.pageInfo.endCursor });
+    const next = await auditFor(trainee.userId, admin.cookie, {
+      first: 3,
+      after: page.pageInfo.endCursor,
+    });
     expect(next.data?.['auditLogs'].edges).toHaveLength(1);
     expect(next.data?.['auditLogs'].pageInfo.hasNextPage).toBe(false);
 
     const skipped = await auditFor(trainee.userId, admin.cookie, { first: 3, skip: 3 });
-    expect(skipped.data?.['auditLogs'].edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(
-      next.data?.['auditLogs'].edges.map((edge: { node: { id: string } }) => edge.node.id),
-    );
+    expect(
+      skipped.data?.['auditLogs'].edges.map((edge: { node: { id: string } }) => edge.node.id),
+    ).toEqual(next.data?.['auditLogs'].edges.map((edge: { node: { id: string } }) => edge.node.id));
   });
 
   it('loads the authors of a whole page with one user query', async () => {

@@ -15,7 +15,8 @@ export interface UserRecord {
 export const rolesFromColumn = (value: string | null | undefined): StaffRole[] =>
   normaliseRoles((value ?? '').split(',').map((role) => role.trim()));
 
-export const rolesToColumn = (roles: readonly StaffRole[]): string => normaliseRoles(roles).join(',');
+export const rolesToColumn = (roles: readonly StaffRole[]): string =>
+  normaliseRoles(roles).join(',');
 
 const toRecord = (row: typeof users.$inferSelect): UserRecord => ({
   id: row.id,
@@ -28,7 +29,10 @@ const toRecord = (row: typeof users.$inferSelect): UserRecord => ({
 export const usersRepository = {
   async findByIds(db: Executor, ids: readonly string[]): Promise<UserRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select().from(users).where(inArray(users.id, [...ids]));
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
     return rows.map(toRecord);
   },
 };

@@ -65,7 +65,12 @@ export async function updateUserRoles(
     },
   );
   await message?.dispatch();
-  return { id: updated.id, email: updated.email, name: updated.name, roles: rolesFromColumn(updated.role) };
+  return {
+    id: updated.id,
+    email: updated.email,
+    name: updated.name,
+    roles: rolesFromColumn(updated.role),
+  };
 }
 
 function rolesChangedText(name: string, roles: readonly StaffRole[]): string {
