@@ -1,7 +1,8 @@
 // The only place that reads the user table for GraphQL. Accounts themselves are created and
 // signed in by better-auth (src/server/auth); roles are the admin plugin's comma-separated list.
 import { inArray } from 'drizzle-orm';
-import { normaliseRoles, type StaffRole } from '../../../domain/roles.ts';
+import type { StaffRole } from '../../../domain/roles.ts';
+import { rolesFromColumn } from '../../auth/auth.service.ts';
 import { users } from '../../auth/auth.tables.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -11,12 +12,6 @@ export interface UserRecord {
   name: string;
   roles: StaffRole[];
 }
-
-export const rolesFromColumn = (value: string | null | undefined): StaffRole[] =>
-  normaliseRoles((value ?? '').split(',').map((role) => role.trim()));
-
-export const rolesToColumn = (roles: readonly StaffRole[]): string =>
-  normaliseRoles(roles).join(',');
 
 const toRecord = (row: typeof users.$inferSelect): UserRecord => ({
   id: row.id,

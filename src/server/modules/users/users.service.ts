@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/roles.ts';
 import { users } from '../../auth/auth.tables.ts';
-import type { Viewer } from '../../auth/auth.service.ts';
+import { rolesFromColumn, rolesToColumn, type Viewer } from '../../auth/auth.service.ts';
 import { conflict, fromZodIssues, notFound } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction, type Actor } from '../audit/audit-capture.ts';
-import { rolesFromColumn, rolesToColumn, type UserRecord } from './users.repository.ts';
+import type { UserRecord } from './users.repository.ts';
 
 /** Users are audited (SPEC §9 collection "Users"); secrets never reach the log. */
 export const usersAudit = auditedEntity({
