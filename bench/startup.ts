@@ -1,4 +1,4 @@
-// Start-up benchmark: how long from spawning `node src/server/main.ts` until /readyz answers
+// Start-up benchmark: how long from spawning `node src/server/start.ts` until /readyz answers
 // 200, on an embedded (PGlite) database that already exists: the usual restart of a school's
 // server. The first start, which creates, migrates and seeds the database, is not measured.
 // Fails when the median reaches 3 s.
@@ -54,7 +54,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Started> {
   const port = await freePort();
   const output: string[] = [];
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

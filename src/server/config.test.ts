@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RUN_WORKERS: 'maybe' })).toThrow(/RUN_WORKERS/);
+    expect(() => loadConfig({ SENTRY_DSN: 'https://errors.example.com/' })).toThrow(/SENTRY_DSN/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   });
 

@@ -2,6 +2,7 @@
 // A bad value stops the process with a message naming the variable (see loadConfig).
 // The README's configuration table documents the same list; keep the two in step.
 import { z } from 'zod';
+import { parseDsn } from '../domain/sentry-dsn.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,7 +59,10 @@ const configSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('RoadReady <no-reply@roadready.local>'),
 
-    SENTRY_DSN: z.string().url().optional(),
+    SENTRY_DSN: z
+      .string()
+      .refine((value) => parseDsn(value) !== null, 'must be a DSN like https://key@host/123')
+      .optional(),
     ANALYTICS_KEY: z.string().min(1).optional(),
     ANALYTICS_HOST: z.string().url().optional(),
     BOOKING_PHONE: z.string().min(3).default('(855) 762-3732'),

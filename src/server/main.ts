@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { closePlatform, createPlatform, type BootstrapOptions } from './bootstrap.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { formatDemoSignIns, seedIfEmpty, type DemoSignIn } from './db/seed.ts';
 import type { Platform } from './platform.ts';
+import { closeOnSignals, runMain } from './process-lifecycle.ts';
 
 export interface RunningServer {
   platform: Platform;
@@ -67,38 +68,12 @@ function printDemoSignIns(signIns: readonly DemoSignIn[], url: string) {
   );
 }
 
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const running = await startServer(config);
-  let signals = 0;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
-    running.platform.log.info({ signal }, 'shutting down');
-    running
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+/** Runs the server as a process: configuration from the environment, graceful stop on signals. */
+export function main(): void {
+  runMain(async () => {
+    const running = await startServer(loadConfig());
+    closeOnSignals({ log: running.platform.log, close: () => running.close() }, 'server');
   });
 }
+
+if (import.meta.main) main();

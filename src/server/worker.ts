@@ -4,6 +4,7 @@
 // SIGTERM/SIGINT stop fetching, let running jobs finish (bounded) and close the connections.
 import { closePlatform, createPlatform } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { closeOnSignals, runMain } from './process-lifecycle.ts';
 import type { Platform } from './platform.ts';
 
 export const EMBEDDED_DATABASE_MESSAGE =
@@ -27,37 +28,9 @@ export async function startWorker(config: Config): Promise<Platform> {
   return platform;
 }
 
-async function main() {
-  let platform: Platform;
-  try {
-    platform = await startWorker(loadConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  let signals = 0;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    // A second signal means "now": skip waiting for running jobs (pg-boss retries them later).
-    if (signals > 1) process.exit(1);
-    platform.log.info({ signal }, 'worker shutting down');
-    closePlatform(platform)
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
 if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+  runMain(async () => {
+    const platform = await startWorker(loadConfig());
+    closeOnSignals({ log: platform.log, close: () => closePlatform(platform) }, 'worker');
   });
 }

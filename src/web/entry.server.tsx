@@ -3,7 +3,6 @@
 // pages are small, so the wait is short, and pages arrive styled without a flash.
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
-// eslint-disable-next-line no-restricted-imports -- Emotion's SSR package, not our src/server.
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';

@@ -106,5 +106,3 @@ export function buildAuthOptions({ config, db, log }: AuthOptionsDeps) {
 export function createBetterAuth(deps: AuthOptionsDeps) {
   return betterAuth(buildAuthOptions(deps));
 }
-
-export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;

@@ -48,7 +48,6 @@ export const forbidden = () =>
   new AppError('FORBIDDEN', 'Your role does not allow this. Ask an administrator for access.');
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
 export function validationError(fields: FieldProblem[]): AppError {
   const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');

@@ -43,7 +43,7 @@ export function csrfProtection(
       res.status(415).json({
         errors: [
           {
-            message: 'Send GraphQL requests as JSON (Content-Type: application/json).',
+            message: 'Send the request body as JSON (Content-Type: application/json).',
             extensions: { code: 'BAD_REQUEST' },
           },
         ],

@@ -9,43 +9,13 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import type { Config } from '../config.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './body-limit.ts';
 import { allowedOrigins } from './csrf.ts';
+import { envelopeUrl, parseDsn, type SentryDsn } from '../../domain/sentry-dsn.ts';
 
 /** SPEC §9's 2,000,000: the largest envelope accepted (replays are the big ones). */
 export const MONITORING_MAX_BYTES = MAX_REQUEST_BYTES;
 const UPSTREAM_TIMEOUT_MS = 10_000;
 /** Upstream headers the SDK needs back: its back-off reads the rate-limit ones. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'x-sentry-rate-limits'];
-
-export interface SentryDsn {
-  protocol: 'http:' | 'https:';
-  /** Host name and, when not the default, port; lower case. */
-  host: string;
-  /** Path before the project id, for reporting services served under a path ("" usually). */
-  pathPrefix: string;
-  projectId: string;
-}
-
-/** Reads a DSN of the form `https://<public key>@<host>[/<path>]/<numeric project id>`. */
-export function parseDsn(dsn: string): SentryDsn | null {
-  let url: URL;
-  try {
-    url = new URL(dsn);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!url.username || url.search || url.hash) return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  const projectId = segments.pop();
-  if (!projectId || !/^\d+$/.test(projectId)) return null;
-  const pathPrefix = segments.length > 0 ? `/${segments.join('/')}` : '';
-  return { protocol: url.protocol, host: url.host.toLowerCase(), pathPrefix, projectId };
-}
-
-/** Where the reporting service accepts envelopes for a DSN's project. */
-export function envelopeUrl(dsn: SentryDsn): string {
-  return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/envelope/`;
-}
 
 export type EnvelopeCheck = { ok: true } | { ok: false; status: 400 | 403; message: string };
 

@@ -2,11 +2,9 @@
 // Configured by the environment like main.ts; shuts down gracefully on SIGTERM.
 import { loadConfig } from '../config.ts';
 import { startServer } from '../main.ts';
+import { closeOnSignals, runMain } from '../process-lifecycle.ts';
 
-const running = await startServer(loadConfig(), { web: false });
-process.on('SIGTERM', () => {
-  running
-    .close()
-    .then(() => process.exit(0))
-    .catch(() => process.exit(1));
+runMain(async () => {
+  const running = await startServer(loadConfig(), { web: false });
+  closeOnSignals({ log: running.platform.log, close: () => running.close() }, 'test server');
 });

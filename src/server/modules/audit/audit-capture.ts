@@ -22,8 +22,6 @@ export interface Actor {
   role: string;
 }
 
-export const SYSTEM_ACTOR: Actor = { id: null, name: 'RoadReady', role: 'System' };
-
 export interface AuditedEntity<T extends PgTable> {
   collection: AuditCollection;
   table: T;
