@@ -12,7 +12,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
     .map((message) => message.message);
 }
 
-describe('folder boundaries', () => {
+// Type-aware ESLint takes seconds to start, more on a busy machine.
+describe('folder boundaries', { timeout: 60_000 }, () => {
   it('keep server and web code out of src/domain', async () => {
     expect(
       await restrictedImports(

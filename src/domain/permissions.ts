@@ -37,6 +37,49 @@ export const PERMISSIONS = {
     audience: ['Admin'],
     description: 'Read the audit log and follow new entries live.',
   },
+  'products.write': {
+    audience: ['Admin'],
+    description: 'Create, change, archive and delete products and packages.',
+  },
+  'ledger.read': {
+    audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
+    description:
+      "Read a student's ledger: entries, balances and funds (not Instructors: no money).",
+  },
+  'ledger.purchase': {
+    audience: ['ClassroomManager', 'RegionalManager'],
+    description: 'Record purchases and charges taken at the front desk.',
+  },
+  'ledger.adjust': {
+    audience: ['Admin'],
+    description: 'Move money: refunds, voids, transfers, purchase edits and expiration changes.',
+  },
+  'students.read': {
+    audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
+    description:
+      'Find students and read their records, notes, booking alerts and change log. (Instructors get the students of their own lessons with the lessons module.)',
+  },
+  'students.readOne': {
+    audience: 'signedIn',
+    description:
+      'Read one student record: any record with `students.read`, otherwise only your own (the record linked to your account).',
+  },
+  'students.write': {
+    audience: ['ClassroomManager', 'RegionalManager'],
+    description: 'Add students and edit their details, address and legal/permissions.',
+  },
+  'students.disableAccount': {
+    audience: ['Admin'],
+    description: "Disable a student's sign-in account and end its sessions.",
+  },
+  'notes.write': {
+    audience: ['ClassroomManager', 'RegionalManager'],
+    description: 'Add, edit, pin and delete staff notes on students.',
+  },
+  'bookingAlerts.write': {
+    audience: ['RegionalManager'],
+    description: 'Add, edit and remove booking alerts on students.',
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -44,15 +44,18 @@ describe('health endpoints', () => {
 describe('graceful stop', () => {
   it('finishes a request in flight before closing', async () => {
     const local = await startTestServer();
-    // A slow route in front of the app: the stop begins while its request is still open.
+    // A slow route in front of the app: the stop begins once its request has arrived.
     const app = local.server.listeners('request')[0] as (...args: unknown[]) => void;
     local.server.removeAllListeners('request');
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     local.server.on('request', (req, res) => {
-      if (req.url === '/slow') setTimeout(() => res.end('done'), 300);
-      else app(req, res);
+      if (req.url !== '/slow') return app(req, res);
+      arrived();
+      setTimeout(() => res.end('done'), 300);
     });
     const inFlight = fetch(`${local.url}/slow`).then((response) => response.text());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requestArrived;
     const stopped = local.stop();
     expect(await inFlight).toBe('done');
     await stopped;

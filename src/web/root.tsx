@@ -18,6 +18,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { shouldHydrate } from './lib/hydration.ts';
+import { publicSettingsContext, shellSettings } from './lib/public-settings.ts';
+import { ShellServices } from './lib/shell-services.tsx';
 import { ErrorPage } from './ui/error-page.tsx';
 import { BRAND_COLORS, theme } from './ui/theme.ts';
 
@@ -45,8 +47,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+// Analytics, error reporting and client-log settings for the shell's services.
+export function loader({ context }: Route.LoaderArgs) {
+  return { shell: shellSettings(context.get(publicSettingsContext)) };
+}
+
+// The settings never change while the server runs: no refetch on navigation.
+export const shouldRevalidate = () => false;
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ShellServices settings={loaderData.shell} />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteExtensions } from './extensions.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -71,7 +72,10 @@ async function openPglite(dataDir: string | null): Promise<PgliteHandle> {
     directory = resolve(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
   }
-  const pglite = directory ? new PGlite(directory) : new PGlite();
+  const pglite = new PGlite({
+    ...(directory ? { dataDir: directory } : {}),
+    extensions: pgliteExtensions,
+  });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {

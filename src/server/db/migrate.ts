@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle } from './client.ts';
+import { DATABASE_PREREQUISITES_SQL } from './extensions.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -16,12 +17,14 @@ const MIGRATION_LOCK_KEY = 724_311_905;
 
 export async function runMigrations(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
+    await handle.exec(DATABASE_PREREQUISITES_SQL);
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
     return;
   }
   const client = await handle.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(DATABASE_PREREQUISITES_SQL);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

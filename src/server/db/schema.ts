@@ -3,4 +3,7 @@
 export * from '../auth/auth.tables.ts';
 export * from '../mail/outbox.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
+export * from '../modules/ledger/ledger.tables.ts';
+export * from '../modules/products/products.tables.ts';
 export * from '../modules/states/states.tables.ts';
+export * from '../modules/students/students.tables.ts';

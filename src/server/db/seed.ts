@@ -5,6 +5,7 @@ import type { StaffRole } from '../../domain/roles.ts';
 import { US_STATES, type SupportedStateCode } from '../../domain/us-states.ts';
 import { hasAnyUser } from '../auth/auth.repository.ts';
 import { upsertUsStates } from '../modules/states/states.repository.ts';
+import { seedDemoStudents } from '../modules/students/students.seed.ts';
 import type { Platform } from '../platform.ts';
 
 export interface DemoSignIn {
@@ -121,15 +122,21 @@ export async function seedIfEmpty(
   // Two processes may start on the same empty database: the unique email of the first account
   // decides which one seeds; the other stops here (better-auth's duplicate check, or the
   // database's unique index when both checked at the same moment).
+  const userIds = new Map<string, string>();
   try {
-    await auth.createUser({ ...first!, password: DEMO_PASSWORD });
+    userIds.set(first!.email, (await auth.createUser({ ...first!, password: DEMO_PASSWORD })).id);
   } catch (error) {
     if (await hasAnyUser(db.db)) return null;
     throw error;
   }
   for (const user of rest) {
-    await auth.createUser({ ...user, password: DEMO_PASSWORD });
+    userIds.set(user.email, (await auth.createUser({ ...user, password: DEMO_PASSWORD })).id);
   }
+  await seedDemoStudents(
+    db.db,
+    DEMO_STUDENTS.map((student) => ({ ...student, userId: userIds.get(student.email) })),
+    { id: userIds.get(first!.email) ?? null, name: first!.name },
+  );
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({

@@ -27,7 +27,7 @@ describe('maskError', () => {
     const masked = createMaskError(
       silent,
       false,
-    )(new GraphQLError('x', { originalError: leak })) as GraphQLError;
+    )(new GraphQLError('x', { originalError: leak, path: ['me'] })) as GraphQLError;
     expect(masked.extensions['code']).toBe('INTERNAL_SERVER_ERROR');
     expect(masked.message).not.toContain('users');
     expect(JSON.stringify(masked)).not.toContain('stack');
@@ -45,6 +45,15 @@ describe('maskError', () => {
       false,
     )(new GraphQLError('Cannot query field "nope"')) as GraphQLError;
     expect(masked.extensions['code']).toBe('BAD_REQUEST');
+  });
+
+  it("treats an error before any resolver ran (variable coercion) as the client's", () => {
+    const coercion = new GraphQLError('Variable "$roles" got invalid value', {
+      originalError: new TypeError('not a StaffRole'),
+    });
+    expect((createMaskError(silent, false)(coercion) as GraphQLError).extensions['code']).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('passes AppError codes through unchanged', () => {

@@ -21,7 +21,11 @@ export function createMaskError(log: Logger, development: boolean) {
     const original = graphqlError?.originalError ?? error;
     if (original instanceof AppError) return toGraphqlError(original, graphqlError);
     if (isGraphqlErrorLike(original) && isErrorCode(original.extensions?.code)) return original;
-    if (graphqlError && !graphqlError.originalError) return withCode(graphqlError, 'BAD_REQUEST');
+    // No path: the error arose before any resolver ran (parsing, validation, variable
+    // coercion), so the request itself was wrong.
+    if (graphqlError && (!graphqlError.originalError || graphqlError.path === undefined)) {
+      return withCode(graphqlError, 'BAD_REQUEST');
+    }
     log.error({ err: original }, 'unexpected error in a GraphQL operation');
     return new GraphQLError(
       development && original instanceof Error ? original.message : INTERNAL_MESSAGE,

@@ -153,6 +153,28 @@ describe('client errors', () => {
     );
   });
 
+  it('answers BAD_REQUEST for variables of the wrong shape', async () => {
+    const response = await graphql(
+      server,
+      {
+        query:
+          'mutation ($roles: [StaffRole!]!) { updateUserRoles(userId: "x", roles: $roles) { id } }',
+        variables: { roles: ['Nope'] },
+      },
+      adminCookie,
+    );
+    expect(errorCode(response)).toBe('BAD_REQUEST');
+    const unknownField = await graphql(
+      server,
+      {
+        query: 'query ($q: AuditLogQuery) { auditLogs(query: $q) { totalCount } }',
+        variables: { q: { nope: 1 } },
+      },
+      adminCookie,
+    );
+    expect(errorCode(unknownField)).toBe('BAD_REQUEST');
+  });
+
   it('names the offending field in VALIDATION_ERROR', async () => {
     const response = await graphql(
       server,

@@ -2,6 +2,7 @@
 // here; bootstrap registers them on every process (so any process can enqueue), and processes that
 // run workers handle them. SPEC §3 names the jobs the product needs; add each as its module lands.
 import { outboxSweepJob, sendTransactionalEmailJob } from '../mail/outbox.jobs.ts';
+import { expireProductsJob } from '../modules/ledger/ledger.jobs.ts';
 import type { Platform } from '../platform.ts';
 import type { JobDefinition } from './job-queue.ts';
 
@@ -10,4 +11,5 @@ export function registerAllJobs(platform: Platform): void {
   // mail/
   register(sendTransactionalEmailJob);
   register(outboxSweepJob);
+  register(expireProductsJob); // modules/ledger: daily expiration
 }

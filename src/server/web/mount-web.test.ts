@@ -105,4 +105,20 @@ describe('publicSettingsFromConfig', () => {
       publicUrl: 'https://school.test',
     });
   });
+
+  it('passes the browser keys of analytics and error reporting when they are configured', () => {
+    const config = loadConfig({
+      ANALYTICS_KEY: 'phc_test',
+      ANALYTICS_HOST: 'https://analytics.school.test',
+      SENTRY_DSN: 'https://public@errors.school.test/42',
+      AUTH_SECRET: 'x'.repeat(40),
+    });
+    const settings = publicSettingsFromConfig(config);
+    expect(settings).toMatchObject({
+      analyticsKey: 'phc_test',
+      analyticsHost: 'https://analytics.school.test',
+      sentryDsn: 'https://public@errors.school.test/42',
+    });
+    expect(JSON.stringify(settings)).not.toContain('x'.repeat(40));
+  });
 });

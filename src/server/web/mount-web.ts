@@ -40,7 +40,14 @@ export async function mountWeb(app: express.Express, platform: Platform): Promis
 
 /** The part of the configuration the web app may see. Never put secrets here. */
 export function publicSettingsFromConfig(config: Config): PublicSettings {
-  return { bookingPhone: config.BOOKING_PHONE, publicUrl: config.PUBLIC_URL };
+  return {
+    bookingPhone: config.BOOKING_PHONE,
+    publicUrl: config.PUBLIC_URL,
+    // Browser-side keys, public by design: the analytics project key and the DSN's public key.
+    analyticsKey: config.ANALYTICS_KEY,
+    analyticsHost: config.ANALYTICS_HOST,
+    sentryDsn: config.SENTRY_DSN,
+  };
 }
 
 export async function mountWebBuild(app: express.Express, options: MountWebOptions): Promise<void> {

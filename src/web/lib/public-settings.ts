@@ -7,6 +7,27 @@ export interface PublicSettings {
   bookingPhone: string;
   /** Absolute origin the site is served from, for canonical links. */
   publicUrl: string;
+  /** PostHog project key (ANALYTICS_KEY); analytics are off without it and a host. */
+  analyticsKey?: string | undefined;
+  /** Where PostHog's script and API are served (ANALYTICS_HOST); nothing else is contacted. */
+  analyticsHost?: string | undefined;
+  /** Browser error reporting's DSN (SENTRY_DSN, public by design); off without it. */
+  sentryDsn?: string | undefined;
+}
+
+/** What the document shell's services read (root.tsx loader → ShellServices). */
+export interface ShellSettings {
+  analyticsKey: string | null;
+  analyticsHost: string | null;
+  sentryDsn: string | null;
+}
+
+export function shellSettings(settings: PublicSettings): ShellSettings {
+  return {
+    analyticsKey: settings.analyticsKey ?? null,
+    analyticsHost: settings.analyticsHost ?? null,
+    sentryDsn: settings.sentryDsn ?? null,
+  };
 }
 
 export const publicSettingsContext = createContext<PublicSettings>();

@@ -1,0 +1,297 @@
+// The ledger end to end through GraphQL: permissions, purchases, idempotency, refusals that write
+// nothing, refunds, transfers, voids and the daily expiration.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../../testing/auth-client.ts';
+import { errorCode, graphql } from '../../testing/graphql-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { expireDueProducts, readLedger } from './ledger.service.ts';
+import { createProduct, createStudents, inDays } from './testing/ledger-fixtures.ts';
+
+const LEDGER = `query Ledger($studentId: ID!, $filter: LogFilter) {
+  studentLedger(studentId: $studentId) {
+    version fundsCents
+    balances { product { id name } quantity }
+    typeBalances { productType quantity }
+    entries(filter: $filter) { totalCount edges { node { id kind logType origin amountCents referenceEntryId lines { quantity product { id } } } } }
+  }
+}`;
+
+const mutation = (
+  name: string,
+) => `mutation M($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) {
+  ${name}(input: $input) { replayed entries { id kind amountCents version } ledger { version fundsCents } }
+}`;
+
+let server: TestServer;
+let admin: string;
+let manager: string;
+let anna: string;
+let ben: string;
+let driving: string;
+let observing: string;
+let fee: string;
+let teen: string;
+let keys = 0;
+
+const send = (name: string, input: Record<string, unknown>, cookie = admin) =>
+  graphql(
+    server,
+    { query: mutation(name), variables: { input: { idempotencyKey: `k-${++keys}`, ...input } } },
+    cookie,
+  );
+
+const ledgerOf = async (studentId: string, filter?: string) => {
+  const response = await graphql(
+    server,
+    { query: LEDGER, variables: { studentId, filter } },
+    admin,
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!['studentLedger'];
+};
+
+const balance = (
+  ledger: { balances: { product: { id: string }; quantity: number }[] },
+  productId: string,
+) => ledger.balances.find((row) => row.product.id === productId)?.quantity ?? 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.platform.db.db;
+  admin = (
+    await signUpAndSignIn(server, {
+      email: 'ada@ledger.test',
+      password: 'a-long-test-password',
+      name: 'Ada Admin',
+      roles: ['Admin'],
+    })
+  ).cookie;
+  manager = (
+    await signUpAndSignIn(server, {
+      email: 'rick@ledger.test',
+      password: 'a-long-test-password',
+      name: 'Rick Regional',
+      roles: ['RegionalManager'],
+    })
+  ).cookie;
+  [anna, ben] = (await createStudents(db, ['Anna Lee', 'Ben Lee'])) as [string, string];
+  driving = await createProduct(db, 'Driving minutes', 'drivingMinute');
+  observing = await createProduct(db, 'Observation minutes', 'observationMinute');
+  fee = await createProduct(db, 'Registration fee', 'fee');
+  teen = await createProduct(db, 'Teen package', 'package', [
+    { productId: driving, quantity: 360 },
+    { productId: observing, quantity: 360 },
+    { productId: fee, quantity: 1 },
+  ]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('purchase', () => {
+  it('expands a package paid by check, and the same idempotency key records it once', async () => {
+    const input = {
+      studentId: anna,
+      items: [{ productId: teen, quantity: 1 }],
+      paymentMethod: 'check',
+      amountCents: 89900,
+      paymentReference: 'check 1042',
+      expiresAt: inDays(365).toISOString(),
+      idempotencyKey: 'checkout-anna-1',
+    };
+    const first = await graphql(
+      server,
+      { query: mutation('purchase'), variables: { input } },
+      manager,
+    );
+    expect(first.errors).toBeUndefined();
+    const again = await graphql(
+      server,
+      { query: mutation('purchase'), variables: { input } },
+      manager,
+    );
+    expect(again.data!['purchase'].replayed).toBe(true);
+    expect(again.data!['purchase'].entries[0].id).toBe(first.data!['purchase'].entries[0].id);
+
+    const ledger = await ledgerOf(anna);
+    expect(ledger.entries.totalCount).toBe(1);
+    expect(ledger.fundsCents).toBe(89900);
+    expect([balance(ledger, driving), balance(ledger, observing), balance(ledger, fee)]).toEqual([
+      360, 360, 1,
+    ]);
+    expect(ledger.typeBalances).toContainEqual({ productType: 'drivingMinute', quantity: 360 });
+    expect(ledger.entries.edges[0].node).toMatchObject({
+      kind: 'purchase',
+      logType: 'Purchase',
+      origin: 'manual',
+    });
+  });
+
+  it('refuses bad input with its code and writes nothing', async () => {
+    const before = await ledgerOf(anna);
+    const expiresAt = inDays(30).toISOString();
+    const purchaseId = before.entries.edges[0].node.id;
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'purchase',
+        {
+          studentId: anna,
+          items: [{ productId: driving, quantity: 60 }],
+          paymentMethod: 'cash',
+          amountCents: -1,
+          expiresAt,
+        },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'purchase',
+        {
+          studentId: anna,
+          items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+          paymentMethod: 'cash',
+          amountCents: 1,
+          expiresAt,
+        },
+        'NOT_FOUND',
+      ],
+      ['refund', { studentId: anna, purchaseId, amountCents: 89901 }, 'BAD_REQUEST'],
+      [
+        'transferPurchase',
+        { fromStudentId: anna, toStudentId: anna, items: [{ productId: driving, quantity: 1 }] },
+        'BAD_REQUEST',
+      ],
+      [
+        'transferPurchase',
+        { fromStudentId: anna, toStudentId: ben, items: [{ productId: driving, quantity: 361 }] },
+        'NOT_ENOUGH_PRODUCT',
+      ],
+      [
+        'purchase',
+        {
+          studentId: anna,
+          expectedVersion: before.version - 1,
+          items: [{ productId: driving, quantity: 60 }],
+          paymentMethod: 'cash',
+          amountCents: 1,
+          expiresAt,
+        },
+        'LEDGER_OUT_OF_SYNC',
+      ],
+    ];
+    for (const [name, input, code] of cases) {
+      expect([name, errorCode(await send(name, input))]).toEqual([name, code]);
+    }
+    expect(await ledgerOf(anna)).toEqual(before);
+    expect(await ledgerOf(ben)).toMatchObject({ version: 0, balances: [] });
+  });
+
+  it('lets a regional manager record purchases but not refunds', async () => {
+    const response = await send(
+      'refund',
+      {
+        studentId: anna,
+        purchaseId: (await ledgerOf(anna)).entries.edges[0].node.id,
+        amountCents: 1,
+      },
+      manager,
+    );
+    expect(errorCode(response)).toBe('FORBIDDEN');
+  });
+});
+
+describe('refunds, transfers and voids', () => {
+  it('refunds part of a purchase, voids the refund once, and a void of a void is refused', async () => {
+    const purchaseId = (await ledgerOf(anna)).entries.edges.at(-1).node.id;
+    const refund = await send('refund', {
+      studentId: anna,
+      purchaseId,
+      amountCents: 20000,
+      items: [{ productId: fee, quantity: 1 }],
+    });
+    expect(refund.data!['refund'].ledger).toMatchObject({ fundsCents: 69900 });
+    const refundId = refund.data!['refund'].entries[0].id;
+    const voided = await send('voidRefund', { studentId: anna, refundId });
+    expect(voided.data!['voidRefund'].ledger.fundsCents).toBe(89900);
+    expect(errorCode(await send('voidRefund', { studentId: anna, refundId }))).toBe('CONFLICT');
+    const voidId = voided.data!['voidRefund'].entries[0].id;
+    expect(errorCode(await send('voidRefund', { studentId: anna, refundId: voidId }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(balance(await ledgerOf(anna), fee)).toBe(1);
+  });
+
+  it('transfers minutes to a sibling, conserving the total', async () => {
+    const response = await send('transferPurchase', {
+      fromStudentId: anna,
+      toStudentId: ben,
+      items: [{ productId: driving, quantity: 120 }],
+    });
+    expect(response.errors).toBeUndefined();
+    const [a, b] = [await ledgerOf(anna), await ledgerOf(ben)];
+    expect([balance(a, driving), balance(b, driving)]).toEqual([240, 120]);
+    expect(b.entries.edges[0].node).toMatchObject({
+      kind: 'transferPurchase',
+      logType: 'IncomingPurchaseTransfer',
+    });
+    expect(a.entries.edges[0].node).toMatchObject({ logType: 'OutgoingPurchaseTransfer' });
+  });
+
+  it('voids an untouched purchase exactly, once', async () => {
+    const bought = await send('purchase', {
+      studentId: ben,
+      items: [{ productId: observing, quantity: 90 }],
+      paymentMethod: 'cash',
+      amountCents: 4500,
+      expiresAt: inDays(90).toISOString(),
+    });
+    const purchaseId = bought.data!['purchase'].entries[0].id;
+    const voided = await send('voidPurchase', { studentId: ben, purchaseId });
+    expect(voided.errors).toBeUndefined();
+    const ledger = await ledgerOf(ben);
+    expect([ledger.fundsCents, balance(ledger, observing), balance(ledger, driving)]).toEqual([
+      0, 0, 120,
+    ]);
+    expect(errorCode(await send('voidPurchase', { studentId: ben, purchaseId }))).toBe('CONFLICT');
+  });
+});
+
+describe('expiration', () => {
+  it('the daily run expires what passed its date as an Auto entry, and a void gives it back', async () => {
+    const [cara] = (await createStudents(server.platform.db.db, ['Cara Diaz'])) as [string];
+    await send('purchase', {
+      studentId: cara,
+      items: [{ productId: driving, quantity: 60 }],
+      paymentMethod: 'stripe',
+      amountCents: 6000,
+      expiresAt: inDays(10).toISOString(),
+    });
+    expect(await expireDueProducts(server.platform, inDays(5))).toBe(0);
+    expect(await expireDueProducts(server.platform, inDays(11))).toBeGreaterThanOrEqual(1);
+    const auto = (await ledgerOf(cara, 'Auto')).entries;
+    expect(auto.totalCount).toBe(1);
+    expect(auto.edges[0].node).toMatchObject({
+      kind: 'expireProducts',
+      logType: 'Expiration',
+      origin: 'auto',
+    });
+    expect((await readLedger(server.platform, cara)).state.fundsCents).toBe(6000);
+    const expirationId = auto.edges[0].node.id;
+    const voided = await send('voidExpiration', {
+      studentId: cara,
+      expirationId,
+      expiresAt: inDays(60).toISOString(),
+    });
+    expect(voided.errors).toBeUndefined();
+    expect(balance(await ledgerOf(cara), driving)).toBe(60);
+    expect(
+      errorCode(
+        await send('voidExpiration', {
+          studentId: cara,
+          expirationId,
+          expiresAt: inDays(60).toISOString(),
+        }),
+      ),
+    ).toBe('CONFLICT');
+  });
+});

@@ -1,0 +1,105 @@
+// The only place that reads the student tables with Drizzle (writes to `students` go through the
+// audit recorder in the service, so each one is logged).
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../domain/student-search-term.ts';
+import { users } from '../../auth/auth.tables.ts';
+import type { Executor } from '../../db/client.ts';
+import type { PageWindow } from '../../graphql/paging.ts';
+import { students, type StudentRow } from './students.tables.ts';
+
+/** A student record with what the linked sign-in account adds to it. */
+export interface StudentRecord extends StudentRow {
+  signInEmail: string | null;
+}
+
+export interface StudentFilter {
+  /** Search words (src/domain/student-search-term.ts); each must appear in the search text. */
+  words?: readonly string[];
+  ids?: readonly string[] | null;
+  includeDeleted?: boolean;
+}
+
+const selection = { student: students, signInEmail: users.email };
+
+/** Name without case or accents, in byte order: one order on PGlite and every PostgreSQL server. */
+const sortKey = sql`public.unaccent_immutable(lower(${students.name})) collate "C"`;
+
+const toRecord = (row: { student: StudentRow; signInEmail: string | null }): StudentRecord => ({
+  ...row.student,
+  signInEmail: row.signInEmail,
+});
+
+function where(filter: StudentFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (!filter.includeDeleted) conditions.push(eq(students.isDeleted, false));
+  if (filter.ids) conditions.push(inArray(students.id, [...filter.ids]));
+  for (const word of filter.words ?? []) {
+    // The pattern is folded by the same function as the column, and stays a plain LIKE on the
+    // column so the trigram index (students_search_idx) serves it.
+    conditions.push(
+      sql`${students.searchText} like public.unaccent_immutable(lower(${containsPattern(word)}))`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// An object rather than loose functions so tests can count calls (N+1 checks).
+export const studentsRepository = {
+  /** Demo data only: staff changes go through the audit recorder (students.service.ts). */
+  async insertUnaudited(
+    db: Executor,
+    values: (typeof students.$inferInsert)[],
+  ): Promise<{ id: string; name: string }[]> {
+    if (values.length === 0) return [];
+    return db.insert(students).values(values).returning({ id: students.id, name: students.name });
+  },
+
+  async findByIds(db: Executor, ids: readonly string[]): Promise<StudentRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(selection)
+      .from(students)
+      .leftJoin(users, eq(users.id, students.userId))
+      .where(inArray(students.id, [...ids]));
+    return rows.map(toRecord);
+  },
+
+  async findByUserId(db: Executor, userId: string): Promise<StudentRecord | null> {
+    const [row] = await db
+      .select(selection)
+      .from(students)
+      .leftJoin(users, eq(users.id, students.userId))
+      .where(eq(students.userId, userId));
+    return row ? toRecord(row) : null;
+  },
+
+  /** One page of students by name, and how many match in all. */
+  async search(
+    db: Executor,
+    filter: StudentFilter,
+    window: PageWindow,
+  ): Promise<{ rows: StudentRecord[]; totalCount: number }> {
+    const condition = where(filter);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(selection)
+        .from(students)
+        .leftJoin(users, eq(users.id, students.userId))
+        .where(condition)
+        .orderBy(sortKey, asc(students.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ value: count() }).from(students).where(condition),
+    ]);
+    return { rows: rows.map(toRecord), totalCount: total?.value ?? 0 };
+  },
+};
+
+/** The sign-in account with this email (case-insensitive), for linking a student to it. */
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}

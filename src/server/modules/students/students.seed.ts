@@ -1,0 +1,171 @@
+// Demo student records for a first start: the demo student accounts get a record each (address,
+// date of birth, licence, a parent for the teens), plus two students staff added without a
+// sign-in account, and a few notes and a booking alert. Written in a handful of statements so the
+// first start stays fast; seed data is nobody's change, so it is not audited.
+import type { Executor } from '../../db/client.ts';
+import {
+  bookingAlertsRepository,
+  notesRepository,
+  userLogsRepository,
+} from './student-records.repository.ts';
+import { studentsRepository } from './students.repository.ts';
+import type { students } from './students.tables.ts';
+
+export interface DemoStudentAccount {
+  name: string;
+  email: string;
+  state?: string | undefined;
+  /** The demo account's id, when the seed created one. */
+  userId?: string | undefined;
+}
+
+type NewStudent = typeof students.$inferInsert;
+
+/** Per demo email: what a record of that student looks like. Dates are fixed, ages grow with time. */
+const DETAILS: Record<string, Partial<NewStudent>> = {
+  'emma.johnson@roadready.demo': {
+    dob: '2009-04-12',
+    parentName: 'Karen Johnson',
+    parentEmail: 'karen.johnson@example.com',
+    address: '2100 Guadalupe St',
+    city: 'Austin',
+    addressState: 'TX',
+    zipcode: '78705',
+    phone: '+15125550143',
+    contractStatus: 'Signed',
+    observerApproved: true,
+  },
+  'noah.williams@roadready.demo': {
+    dob: '2004-09-30',
+    address: '455 Market St',
+    city: 'San Francisco',
+    addressState: 'CA',
+    zipcode: '94105',
+    phone: '+14155550187',
+    licenseNumber: 'D4821937',
+    licenseIssueDate: '2024-10-15',
+    licenseExpirationDate: '2029-09-30',
+    contractStatus: 'Sent',
+  },
+  'olivia.martinez@roadready.demo': {
+    dob: '2010-01-22',
+    parentName: 'Rosa Martínez',
+    parentEmail: 'rosa.martinez@example.com',
+    address: '1600 Pennsylvania St',
+    city: 'Denver',
+    addressState: 'CO',
+    zipcode: '80203',
+    phone: '+17205550119',
+    smsOptIn: true,
+    transferStatus: 'YesMissingPaperwork',
+    transferType: 'CourseOnly',
+  },
+  'liam.chen@roadready.demo': {
+    dob: '2009-11-03',
+    parentName: 'Wei Chen',
+    parentEmail: 'wei.chen@example.com',
+    address: '400 Broad St',
+    city: 'Seattle',
+    addressState: 'WA',
+    zipcode: '98109',
+    phone: '+12065550176',
+    previousHours: 2.5,
+  },
+  'ava.thompson@roadready.demo': {
+    dob: '2008-06-18',
+    address: '1200 Walnut St',
+    city: 'Philadelphia',
+    addressState: 'PA',
+    zipcode: '19107',
+    phone: '+12155550164',
+    contractStatus: 'Signed',
+    privateApproved: true,
+  },
+  'ethan.nguyen@roadready.demo': {
+    dob: '1999-02-08',
+    address: '233 S Wacker Dr',
+    city: 'Chicago',
+    addressState: 'IL',
+    zipcode: '60606',
+    phone: '+13125550132',
+    licenseNumber: 'N520-4471-0908',
+  },
+};
+
+/** Students staff added by phone, without a sign-in account. */
+const WALK_INS: NewStudent[] = [
+  {
+    name: 'Mateo Hernández',
+    email: 'mateo.hernandez@example.com',
+    usStateId: 'CA',
+    dob: '2009-08-27',
+    parentName: 'Lucía Hernández',
+    parentEmail: 'lucia.hernandez@example.com',
+    address: '88 N 1st St',
+    city: 'San José',
+    addressState: 'CA',
+    zipcode: '95113',
+    phone: '+14085550158',
+    secondaryPhone: '+14085550159',
+  },
+  {
+    name: 'Chloé Dubois',
+    usStateId: 'TX',
+    dob: '2003-12-05',
+    address: '901 Bagby St',
+    city: 'Houston',
+    addressState: 'TX',
+    zipcode: '77002-2529',
+    phone: '+17135550171',
+    transferStatus: 'YesPaperWorkComplete',
+    transferType: 'Both',
+  },
+];
+
+export async function seedDemoStudents(
+  db: Executor,
+  accounts: readonly DemoStudentAccount[],
+  author: { id: string | null; name: string },
+): Promise<void> {
+  const values: NewStudent[] = [
+    ...accounts.map((account) => ({
+      name: account.name,
+      email: account.email,
+      userId: account.userId ?? null,
+      usStateId: account.state ?? null,
+      acceptTos: true,
+      ...DETAILS[account.email],
+    })),
+    ...WALK_INS,
+  ];
+  const rows = await studentsRepository.insertUnaudited(db, values);
+  await userLogsRepository.insertMany(
+    db,
+    rows.map((row) => ({
+      studentId: row.id,
+      kind: 'Auto' as const,
+      type: 'student.created',
+      message: `Student record created for ${row.name} (demo data)`,
+      actorName: 'System',
+    })),
+  );
+  const [first, second] = rows;
+  if (!first || !second) return;
+  const by = { createdById: author.id, createdByName: author.name };
+  await notesRepository.insertMany(db, [
+    { studentId: first.id, text: 'Mother prefers calls after 5pm.', isPinned: true, ...by },
+    { studentId: first.id, text: 'Nervous on highways; start with residential routes.', ...by },
+    {
+      studentId: first.id,
+      text: 'Payment plan agreed with the office.',
+      isHiddenFromInstructorView: true,
+      ...by,
+    },
+    { studentId: second.id, text: 'Asked about road-test dates in November.', ...by },
+  ]);
+  await bookingAlertsRepository.insert(db, {
+    studentId: first.id,
+    text: 'Pick up at the side entrance.',
+    ...by,
+  });
+}

@@ -1,0 +1,232 @@
+// Use cases on student records: add, edit (details, address, legal/permissions, soft delete),
+// disable the linked sign-in account, find and read. Every write is audited (collection "Users":
+// a student is a user of the school) and leaves a line in the student's change log.
+import { can } from '../../../domain/permissions.ts';
+import { diffRecords } from '../../../domain/audit-diff.ts';
+import { studentSearchWords } from '../../../domain/student-search-term.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { conflict, forbidden, notFound, validationError } from '../../graphql/errors.ts';
+import { pageWindow, toPage, type Page, type PageArgs } from '../../graphql/paging.ts';
+import type { Platform } from '../../platform.ts';
+import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
+import { actorFromViewer } from '../users/users.service.ts';
+import {
+  findUserIdByEmail,
+  studentsRepository,
+  type StudentRecord,
+} from './students.repository.ts';
+import { students } from './students.tables.ts';
+import {
+  parseAddStudent,
+  parseUpdateStudent,
+  type ValidStudentPatch,
+} from './students.validation.ts';
+import { actorOf, recordUserLog } from './user-logs.service.ts';
+
+const AUDIT_IGNORE = ['updatedAt', 'createdAt', 'searchText', 'addressId'] as const;
+
+/** Student records are audited in the SPEC §9 collection "Users", at path `Users/<student id>`. */
+export const studentsAudit = auditedEntity({
+  collection: 'Users',
+  table: students,
+  id: students.id,
+  ignore: AUDIT_IGNORE,
+});
+
+type StudentColumns = Partial<typeof students.$inferInsert>;
+
+/** The columns a validated input sets; absent fields stay as they are, null clears. */
+function toColumns(input: Omit<ValidStudentPatch, 'id'>): StudentColumns {
+  const columns: StudentColumns = {};
+  const set = <K extends keyof StudentColumns>(key: K, value: StudentColumns[K] | undefined) => {
+    if (value !== undefined) columns[key] = value;
+  };
+  // Flags, enums and hours have a value at all times: null leaves them unchanged.
+  const keep = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+  set('name', input.name);
+  set('email', input.email);
+  set('dob', input.dob);
+  set('usStateId', input.usStateId);
+  set('parentName', input.parentName);
+  set('parentEmail', input.parentEmail);
+  set('stripeCustomerId', input.stripeCustomerId);
+  set('smsOptIn', keep(input.smsOptIn));
+  set('acceptTos', keep(input.acceptTOS));
+  set('licenseNumber', input.licenseNumber);
+  set('licenseIssueDate', input.licenseIssueDate);
+  set('licenseExpirationDate', input.licenseExpirationDate);
+  set('previousHours', keep(input.previousHours));
+  set('preferredPronoun', input.preferredPronoun);
+  set('isDeleted', keep(input.isDeleted));
+  set('observerApproved', keep(input.observerApproved));
+  set('privateApproved', keep(input.privateApproved));
+  set('contractStatus', keep(input.contractStatus));
+  set('transferStatus', keep(input.transferStatus));
+  set('transferType', input.transferType);
+  const address = input.address;
+  if (address) {
+    set('address', address.address);
+    set('phone', address.phone);
+    set('secondaryPhone', address.secondaryPhone);
+    set('city', address.city);
+    set('addressState', address.state);
+    set('zipcode', address.zipcode);
+  }
+  return columns;
+}
+
+/** The account a sign-in email names: undefined leaves the link alone, null removes it. */
+async function linkedUserId(
+  tx: Transaction,
+  signInEmail: string | null | undefined,
+  studentId: string | null,
+): Promise<string | null | undefined> {
+  if (signInEmail === undefined || signInEmail === null) return signInEmail;
+  const userId = await findUserIdByEmail(tx, signInEmail);
+  if (!userId) {
+    throw validationError([{ path: 'input.signInEmail', message: 'has no sign-in account' }]);
+  }
+  const holder = await studentsRepository.findByUserId(tx, userId);
+  if (holder && holder.id !== studentId) {
+    throw conflict('That sign-in account already belongs to another student.');
+  }
+  return userId;
+}
+
+async function reload(db: Executor, id: string): Promise<StudentRecord> {
+  const [record] = await studentsRepository.findByIds(db, [id]);
+  if (!record) throw notFound('Student');
+  return record;
+}
+
+export async function addStudent(
+  platform: Platform,
+  viewer: Viewer,
+  input: unknown,
+): Promise<StudentRecord> {
+  const valid = parseAddStudent(input);
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const userId = await linkedUserId(tx, valid.signInEmail, null);
+    const row = await audit.insert(studentsAudit, {
+      ...toColumns(valid),
+      name: valid.name,
+      ...(userId ? { userId } : {}),
+    });
+    await recordUserLog(tx, {
+      studentId: row.id,
+      kind: 'Manual',
+      type: 'student.created',
+      message: `Student record created for ${row.name}`,
+      actor: actorOf(viewer),
+    });
+    return reload(tx, row.id);
+  });
+}
+
+export async function updateStudent(
+  platform: Platform,
+  viewer: Viewer,
+  input: unknown,
+): Promise<StudentRecord> {
+  const valid = parseUpdateStudent(input);
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const userId = await linkedUserId(tx, valid.signInEmail, valid.id);
+    const patch = { ...toColumns(valid), ...(userId !== undefined ? { userId } : {}) };
+    const result = await audit.update(studentsAudit, valid.id, patch);
+    if (!result) throw notFound('Student');
+    const changed = diffRecords(result.before, result.after, AUDIT_IGNORE).map((c) => c.path);
+    if (changed.length > 0) {
+      await recordUserLog(tx, {
+        studentId: valid.id,
+        kind: 'Manual',
+        type: 'student.updated',
+        message: `Student record updated: ${changed.join(', ')}`,
+        actor: actorOf(viewer),
+      });
+    }
+    return reload(tx, valid.id);
+  });
+}
+
+/**
+ * Disables the linked sign-in account (better-auth bans it and ends every session) and marks the
+ * student record, audited. Idempotent: a second call ends any new sessions and changes nothing else.
+ */
+export async function disableStudentAccount(
+  platform: Platform,
+  viewer: Viewer,
+  studentId: string,
+): Promise<StudentRecord> {
+  const student = await findStudent(platform.db.db, studentId);
+  if (!student.userId) throw conflict('This student has no sign-in account to disable.');
+  if (student.userId === viewer.userId) throw conflict('You cannot disable your own account.');
+  // Outside the transaction: better-auth writes through its own connection, which on the
+  // embedded database would wait for our open transaction.
+  await platform.auth.disableUser(student.userId, 'Disabled by staff');
+  if (student.accountDisabledAt) return student;
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    await audit.update(studentsAudit, studentId, { accountDisabledAt: new Date() });
+    await recordUserLog(tx, {
+      studentId,
+      kind: 'Manual',
+      type: 'student.accountDisabled',
+      message: 'Sign-in account disabled; all sessions ended',
+      actor: actorOf(viewer),
+    });
+    return reload(tx, studentId);
+  });
+}
+
+/** A student by id (deleted ones included), or NOT_FOUND. */
+export async function findStudent(db: Executor, id: string): Promise<StudentRecord> {
+  if (!isId(id)) throw notFound('Student');
+  return reload(db, id);
+}
+
+/**
+ * `student(id)`: staff who read students see any record; anyone else only the record linked to
+ * their own account (FORBIDDEN otherwise, without saying whether the id exists).
+ */
+export async function readStudentAs(
+  db: Executor,
+  viewer: Viewer,
+  id: string,
+): Promise<StudentRecord> {
+  if (can(viewer.roles, 'students.read')) return findStudent(db, id);
+  const own = await studentsRepository.findByUserId(db, viewer.userId);
+  if (!own || own.id !== id) throw forbidden();
+  return own;
+}
+
+export interface StudentSearch {
+  term?: string | null;
+  ids?: readonly string[] | null;
+  includeDeleted?: boolean | null;
+}
+
+/** `students(term | ids)`: by name, paged (SPEC §9: 40 a page by default). */
+export async function searchStudents(
+  db: Executor,
+  search: StudentSearch,
+  pageArgs: PageArgs,
+): Promise<Page<StudentRecord>> {
+  const window = pageWindow(pageArgs);
+  const badId = search.ids?.findIndex((id) => !isId(id)) ?? -1;
+  if (badId >= 0) throw validationError([{ path: `ids.${badId}`, message: 'is not a student id' }]);
+  const { rows, totalCount } = await studentsRepository.search(
+    db,
+    {
+      words: studentSearchWords(search.term),
+      ids: search.ids ?? null,
+      includeDeleted: search.includeDeleted ?? false,
+    },
+    window,
+  );
+  return toPage(rows, totalCount, window);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` can be a student id (a UUID); anything else cannot name a student. */
+export const isId = (value: string) => UUID.test(value);

@@ -1,0 +1,22 @@
+// The few Material icons the back-office frame uses, drawn inline rather than pulling in the
+// whole icon package. Paths from Material Design Icons (Apache License 2.0).
+import { createSvgIcon } from '@mui/material/utils';
+
+export const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
+
+export const HomeIcon = createSvgIcon(<path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />, 'Home');
+
+export const HistoryIcon = createSvgIcon(
+  <path d="M13 3c-4.97 0-9 4.03-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42C8.27 19.99 10.51 21 13 21c4.97 0 9-4.03 9-9s-4.03-9-9-9m-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8z" />,
+  'History',
+);
+
+export const LogoutIcon = createSvgIcon(
+  <path d="m17 7-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4z" />,
+  'Logout',
+);
+
+export const ArrowForwardIcon = createSvgIcon(
+  <path d="m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z" />,
+  'ArrowForward',
+);

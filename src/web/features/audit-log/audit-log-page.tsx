@@ -1,0 +1,117 @@
+// The audit log screen (Operations, Admin only): filters, one page of entries, paging. The search
+// lives in the address, so the back button and bookmarks restore a view.
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSearchParams } from 'react-router';
+import { AuditLogCards, AuditLogTable } from './audit-log-entries.tsx';
+import { AuditLogFilters } from './audit-log-filters.tsx';
+import { AUDIT_LOGS_QUERY } from './audit-log.queries.ts';
+import {
+  auditLogVariables,
+  PAGE_SIZES,
+  readAuditLogSearch,
+  writeAuditLogSearch,
+  type AuditLogSearch,
+  type PageSize,
+} from './audit-log-search.ts';
+
+const RESULTS_HEADING_ID = 'audit-log-entries';
+
+export function AuditLogPage() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const search = readAuditLogSearch(params);
+  const { data, previousData, loading, error, refetch } = useQuery(AUDIT_LOGS_QUERY, {
+    variables: auditLogVariables(search),
+  });
+  // While the next page loads, keep showing the last one instead of an empty table.
+  const connection = (data ?? previousData)?.auditLogs;
+  const entries = connection?.edges.map((edge) => edge.node) ?? [];
+  const total = connection?.totalCount ?? 0;
+
+  const show = (next: AuditLogSearch) =>
+    setParams(writeAuditLogSearch(next), { preventScrollReset: true });
+
+  const first = search.page * search.size + 1;
+  const last = search.page * search.size + entries.length;
+  const summary = !connection
+    ? 'Loading entries…'
+    : total === 0
+      ? 'No entries match these filters.'
+      : entries.length === 0
+        ? `This page is past the last entry (${total} in all).`
+        : `Showing ${first}–${last} of ${total} ${total === 1 ? 'entry' : 'entries'}, newest first.`;
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Audit log
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        Every change to an audited record: who made it, when (Pacific time) and which fields
+        changed, with the old value in red and the new one in green.
+      </Typography>
+
+      <AuditLogFilters
+        value={search}
+        onChange={(filters) => show({ ...search, ...filters, page: 0 })}
+      />
+
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+        <Typography id={RESULTS_HEADING_ID} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Entries
+        </Typography>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {summary}
+        </Typography>
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {loading && <LinearProgress aria-label="Loading entries" />}
+      </Box>
+
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The audit log could not be loaded. {error.message}
+        </Alert>
+      )}
+
+      {entries.length > 0 &&
+        (wide ? (
+          <AuditLogTable entries={entries} captionId={RESULTS_HEADING_ID} />
+        ) : (
+          <AuditLogCards entries={entries} captionId={RESULTS_HEADING_ID} />
+        ))}
+
+      {total > 0 && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={search.page}
+          rowsPerPage={search.size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, page) => show({ ...search, page })}
+          onRowsPerPageChange={(event) =>
+            show({ ...search, page: 0, size: Number(event.target.value) as PageSize })
+          }
+          labelRowsPerPage={wide ? 'Entries per page:' : 'Per page:'}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+// Sign-in with email and password, then, for accounts with two-factor authentication, the
+// 6-digit code of an authenticator app. Afterwards the visitor goes to ?next= (a path of this
+// site only) or the back-office. Someone already signed in goes there at once.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authClient } from '../../lib/auth-client.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { CodeStep, PasswordStep } from './sign-in-steps.tsx';
+import { signInErrorMessage, type SignInErrorMessage } from './sign-in-errors.ts';
+import { safeNextPath } from './safe-next-path.ts';
+
+type Step = 'password' | 'code';
+
+interface AuthAnswer {
+  data?: unknown;
+  error?: { code?: string | undefined; status?: number | undefined } | null;
+}
+
+/** Runs one auth call; a request that never got an answer becomes a status-0 error. */
+async function call(request: () => Promise<AuthAnswer>): Promise<AuthAnswer> {
+  try {
+    return await request();
+  } catch {
+    return { error: { status: 0 } };
+  }
+}
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const currentUser = useCurrentUser();
+  const { user, loading } = currentUser;
+  const [step, setStep] = useState<Step>('password');
+  const [error, setError] = useState<SignInErrorMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The form posts through JavaScript only: until the page is hydrated, it cannot be sent.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (!loading && user) void navigate(next, { replace: true });
+  }, [loading, user, navigate, next]);
+
+  async function finish() {
+    // The current user is read again, so every screen knows about the new session.
+    await currentUser.refetch();
+    await navigate(next, { replace: true });
+  }
+
+  async function submitPassword(email: string, password: string) {
+    setBusy(true);
+    setError(null);
+    const answer = await call(() => authClient.signIn.email({ email, password }));
+    setBusy(false);
+    if (answer.error) {
+      setError(signInErrorMessage(answer.error));
+    } else if ((answer.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      setStep('code');
+    } else {
+      await finish();
+    }
+  }
+
+  async function submitCode(code: string) {
+    setBusy(true);
+    setError(null);
+    const answer = await call(() => authClient.twoFactor.verifyTotp({ code }));
+    setBusy(false);
+    if (answer.error) {
+      const message = signInErrorMessage(answer.error);
+      setError(message);
+      if (message.restart) setStep('password');
+    } else {
+      await finish();
+    }
+  }
+
+  const generalError = error && error.field === null ? error.message : null;
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto', px: 2, py: { xs: 5, md: 9 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {step === 'password' ? 'Sign in' : 'Two-step verification'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {step === 'password'
+            ? 'Staff, students and parents sign in with the email address of their account.'
+            : 'Open the authenticator app on your phone and enter the 6-digit code it shows for RoadReady.'}
+        </Typography>
+        {generalError && (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            {generalError}
+          </Alert>
+        )}
+        {step === 'password' ? (
+          <PasswordStep
+            disabled={!ready || busy}
+            busy={busy}
+            error={error}
+            onSubmit={(email, password) => void submitPassword(email, password)}
+          />
+        ) : (
+          <CodeStep
+            disabled={!ready || busy}
+            busy={busy}
+            error={error}
+            onSubmit={(code) => void submitCode(code)}
+            onBack={() => {
+              setError(null);
+              setStep('password');
+            }}
+          />
+        )}
+      </Paper>
+    </Box>
+  );
+}
