@@ -12,6 +12,7 @@ const NAV_LINKS = [
   { to: SITE_PATHS.courses, label: 'Drivers ed' },
   { to: SITE_PATHS.book, label: 'Driving lessons' },
   { to: SITE_PATHS.practiceTest, label: 'DMV practice test' },
+  { to: SITE_PATHS.signIn, label: 'Sign in' },
 ];
 
 export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {

@@ -5,6 +5,7 @@ export const SITE_PATHS = {
   book: '/book',
   practiceTest: '/dmv-practice-test',
   texasParentTaught: '/tx/course/parent-taught',
+  signIn: '/sign-in',
 } as const;
 
 /** The course list of one state, e.g. /courses?state=wa. */
