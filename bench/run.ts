@@ -1,9 +1,11 @@
 // Runs the benchmarks: `npm run bench` runs all of them, `npm run bench -- startup` one.
 // A benchmark that misses its limit makes the command fail.
 import { runStartupBenchmark } from './startup.ts';
+import { runStudentsLedgerBenchmark } from './students-ledger.ts';
 
 const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   startup: runStartupBenchmark,
+  'students-ledger': runStudentsLedgerBenchmark,
 };
 
 async function main() {

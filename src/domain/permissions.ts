@@ -29,9 +29,18 @@ export const PERMISSIONS = {
     audience: ALL_STAFF,
     description: 'Introspect the GraphQL schema outside development.',
   },
+  'users.read': {
+    audience: ['Admin'],
+    description:
+      'List user accounts with their roles, two-factor and disabled state and last activity.',
+  },
   'users.updateRoles': {
     audience: ['Admin'],
     description: 'Change the staff roles of a user.',
+  },
+  'users.disable': {
+    audience: ['Admin'],
+    description: 'Disable a user account (ending its sessions) and enable it again.',
   },
   'auditLog.read': {
     audience: ['Admin'],

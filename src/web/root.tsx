@@ -24,7 +24,11 @@ import { ErrorPage } from './ui/error-page.tsx';
 import { BRAND_COLORS, theme } from './ui/theme.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = shouldHydrate(useMatches());
+  // The server leaves the scripts out of a static page's document. In the browser the app is
+  // already running: a client-side move to a static page (after sign-out, say) keeps them, so the
+  // document does not change under React.
+  const staticOnServer = !shouldHydrate(useMatches());
+  const hydrate = typeof document !== 'undefined' || !staticOnServer;
   return (
     <html lang="en">
       <head>

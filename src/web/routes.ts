@@ -11,6 +11,10 @@ export default [
   // The back-office: rendered in the browser only, behind sign-in (routes/admin/layout.tsx).
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
+    route('students', 'routes/admin/students.tsx'),
+    route('students/:studentId', 'routes/admin/students-details.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('users', 'routes/admin/users.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -63,16 +63,24 @@ export const ledgerRepository = {
   async lock(tx: Executor, studentIds: readonly string[]): Promise<Map<string, number>> {
     const ids = [...new Set(studentIds)].sort();
     const versions = new Map<string, number>();
-    for (const id of ids) {
-      // Only for a student that exists: an unknown id simply gets no ledger (and no lock).
-      await tx.execute(
-        sql`insert into ${studentLedgers} (student_id) select ${students.id} from ${students} where ${students.id} = ${id} on conflict do nothing`,
-      );
+    const lockRow = async (id: string) => {
       const [row] = await tx
         .select({ version: studentLedgers.version })
         .from(studentLedgers)
         .where(eq(studentLedgers.studentId, id))
         .for('update');
+      return row;
+    };
+    for (const id of ids) {
+      // Most writes go to a ledger that exists: one round trip. The first write creates it, only
+      // for a student that exists (an unknown id simply gets no ledger, and no lock).
+      let row = await lockRow(id);
+      if (!row) {
+        await tx.execute(
+          sql`insert into ${studentLedgers} (student_id) select ${students.id} from ${students} where ${students.id} = ${id} on conflict do nothing`,
+        );
+        row = await lockRow(id);
+      }
       if (row) versions.set(id, row.version);
     }
     return versions;
@@ -100,7 +108,17 @@ export const ledgerRepository = {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.studentId, studentId))
       .orderBy(asc(ledgerEntries.version));
-    return withLines(db, rows);
+    if (rows.length === 0) return [];
+    // A line belongs to its entry's student, so one lookup on the student's index reads every
+    // line (a list of a thousand entry ids would be far slower to send and plan). Read after the
+    // entries: every entry read has its lines committed; lines of a newer entry are left out.
+    const lines = await db
+      .select()
+      .from(ledgerLines)
+      .where(eq(ledgerLines.studentId, studentId))
+      .orderBy(asc(ledgerLines.id));
+    const byEntry = Map.groupBy(lines, (line) => line.entryId);
+    return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? []));
   },
 
   async findByIds(db: Executor, ids: readonly string[]): Promise<StoredEntry[]> {

@@ -92,6 +92,14 @@ Student.implement({
 });
 
 const StudentConnection = connectionOf('Student', Student);
+builder.objectField(StudentConnection, 'totalCountIsEstimate', (t) =>
+  t.boolean({
+    description:
+      'True when more than 1,000 students match: totalCount is then the database’s estimate (at least 1,001), not an exact count.',
+    resolve: (page) =>
+      (page as unknown as { totalCountIsEstimate?: boolean }).totalCountIsEstimate ?? false,
+  }),
+);
 
 const StudentAddressInput = builder.inputType('StudentAddressInput', {
   description: 'Only the fields sent change; an empty string or null clears one.',

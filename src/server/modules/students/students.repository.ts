@@ -1,6 +1,6 @@
 // The only place that reads the student tables with Drizzle (writes to `students` go through the
 // audit recorder in the service, so each one is logged).
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern } from '../../../domain/student-search-term.ts';
 import { users } from '../../auth/auth.tables.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,6 +23,20 @@ const selection = { student: students, signInEmail: users.email };
 
 /** Name without case or accents, in byte order: one order on PGlite and every PostgreSQL server. */
 const sortKey = sql`public.unaccent_immutable(lower(${students.name})) collate "C"`;
+
+/** Above this many matches, search reports the planner's estimate instead of an exact count. */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/** The planner's estimate of how many rows `query` returns (from the table's statistics). */
+async function estimateRows(db: Executor, query: SQLWrapper): Promise<number> {
+  // The driver-neutral Database type leaves execute()'s rows untyped; both drivers return `rows`.
+  const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+  const cell = Object.values((result as { rows: Record<string, unknown>[] }).rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
 
 const toRecord = (row: { student: StudentRow; signInEmail: string | null }): StudentRecord => ({
   ...row.student,
@@ -73,14 +87,26 @@ export const studentsRepository = {
     return row ? toRecord(row) : null;
   },
 
-  /** One page of students by name, and how many match in all. */
+  /**
+   * One page of students by name, and how many match in all: exact up to EXACT_COUNT_LIMIT (or
+   * the end of the page asked for), the planner's estimate above it.
+   */
   async search(
     db: Executor,
     filter: StudentFilter,
     window: PageWindow,
-  ): Promise<{ rows: StudentRecord[]; totalCount: number }> {
+  ): Promise<{ rows: StudentRecord[]; totalCount: number; totalCountIsEstimate: boolean }> {
     const condition = where(filter);
-    const [rows, [total]] = await Promise.all([
+    // Counting every match of a broad term ("a") reads the whole table; counting up to a limit
+    // stops early, and the index serves the selective terms either way.
+    const countUpTo = Math.max(EXACT_COUNT_LIMIT, window.offset + window.limit) + 1;
+    const matching = db
+      .select({ id: students.id })
+      .from(students)
+      .where(condition)
+      .limit(countUpTo)
+      .as('matching');
+    const [rows, [counted]] = await Promise.all([
       db
         .select(selection)
         .from(students)
@@ -89,9 +115,20 @@ export const studentsRepository = {
         .orderBy(sortKey, asc(students.id))
         .limit(window.limit)
         .offset(window.offset),
-      db.select({ value: count() }).from(students).where(condition),
+      db.select({ value: count() }).from(matching),
     ]);
-    return { rows: rows.map(toRecord), totalCount: total?.value ?? 0 };
+    const seen = counted?.value ?? 0;
+    if (seen < countUpTo)
+      return { rows: rows.map(toRecord), totalCount: seen, totalCountIsEstimate: false };
+    const estimate = await estimateRows(
+      db,
+      db.select({ id: students.id }).from(students).where(condition),
+    );
+    return {
+      rows: rows.map(toRecord),
+      totalCount: Math.max(estimate, countUpTo),
+      totalCountIsEstimate: true,
+    };
   },
 };
 

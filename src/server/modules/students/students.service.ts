@@ -206,15 +206,20 @@ export interface StudentSearch {
 }
 
 /** `students(term | ids)`: by name, paged (SPEC §9: 40 a page by default). */
+/** A page of students; above EXACT_COUNT_LIMIT matches, totalCount is an estimate. */
+export interface StudentPage extends Page<StudentRecord> {
+  totalCountIsEstimate: boolean;
+}
+
 export async function searchStudents(
   db: Executor,
   search: StudentSearch,
   pageArgs: PageArgs,
-): Promise<Page<StudentRecord>> {
+): Promise<StudentPage> {
   const window = pageWindow(pageArgs);
   const badId = search.ids?.findIndex((id) => !isId(id)) ?? -1;
   if (badId >= 0) throw validationError([{ path: `ids.${badId}`, message: 'is not a student id' }]);
-  const { rows, totalCount } = await studentsRepository.search(
+  const { rows, totalCount, totalCountIsEstimate } = await studentsRepository.search(
     db,
     {
       words: studentSearchWords(search.term),
@@ -223,7 +228,7 @@ export async function searchStudents(
     },
     window,
   );
-  return toPage(rows, totalCount, window);
+  return { ...toPage(rows, totalCount, window), totalCountIsEstimate };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

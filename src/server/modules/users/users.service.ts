@@ -1,13 +1,19 @@
-// Use cases on user accounts that go beyond sign-in: role changes (Admin only, audited, the user
-// is told by email).
+// Use cases on user accounts that go beyond sign-in: the user list of user management, role
+// changes (audited, the user is told by email), and disabling and enabling accounts (audited).
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/roles.ts';
 import { users } from '../../auth/auth.tables.ts';
 import { rolesFromColumn, rolesToColumn, type Viewer } from '../../auth/auth.service.ts';
 import { conflict, fromZodIssues, notFound } from '../../graphql/errors.ts';
+import { pageWindow, toPage, type Page, type PageArgs } from '../../graphql/paging.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction, type Actor } from '../audit/audit-capture.ts';
-import type { UserRecord } from './users.repository.ts';
+import {
+  toAuthMeta,
+  usersRepository,
+  type UserAuthMetaRecord,
+  type UserRecord,
+} from './users.repository.ts';
 
 /** Users are audited (SPEC §9 collection "Users"); secrets never reach the log. */
 export const usersAudit = auditedEntity({
@@ -76,4 +82,83 @@ export async function updateUserRoles(
 function rolesChangedText(name: string, roles: readonly StaffRole[]): string {
   const list = roles.length ? roles.join(', ') : 'no staff roles (student access only)';
   return `Hello ${name},\n\nAn administrator changed your RoadReady roles. You now have: ${list}.\n\nIf you did not expect this, please contact your school's office.\n`;
+}
+
+export interface UsersWithRolesQuery {
+  /** Words looked for in the name and the email. */
+  term?: string | null;
+  includeRole?: StaffRole | null;
+  excludeRole?: StaffRole | null;
+  ids?: readonly string[] | null;
+}
+
+/** `usersWithRoles`: every account (staff, students, parents) by name, 40 a page by default. */
+export async function searchUsers(
+  platform: Pick<Platform, 'db'>,
+  query: UsersWithRolesQuery,
+  pageArgs: PageArgs,
+): Promise<Page<UserAuthMetaRecord>> {
+  const window = pageWindow(pageArgs);
+  const words = [...new Set((query.term ?? '').trim().split(/\s+/).filter(Boolean))];
+  const { rows, totalCount } = await usersRepository.search(
+    platform.db.db,
+    { words, includeRole: query.includeRole, excludeRole: query.excludeRole, ids: query.ids },
+    window,
+  );
+  return toPage(rows, totalCount, window);
+}
+
+/** What better-auth keeps as the ban reason of an account disabled from user management. */
+export const DISABLED_REASON = 'Disabled by an administrator';
+
+/**
+ * Disables an account: the ban and its audit entry are written in one transaction through the
+ * audit recorder, so the log never shows a change that did not happen (or misses one). Once that
+ * has committed, better-auth's own `disableUser` revokes every session (it re-applies the same
+ * ban, which changes nothing). Should revocation fail, the account is still locked out:
+ * `getViewer` refuses banned users on their next request whatever sessions remain.
+ * Idempotent; you cannot disable yourself (CONFLICT).
+ */
+export async function disableUser(
+  platform: Platform,
+  viewer: Viewer,
+  userId: string,
+): Promise<UserAuthMetaRecord> {
+  if (userId === viewer.userId) {
+    // Keeps the school from locking its last Admin out by mistake.
+    throw conflict('You cannot disable your own account.');
+  }
+  const updated = await setBan(platform, viewer, userId, {
+    banned: true,
+    banReason: DISABLED_REASON,
+    banExpires: null,
+  });
+  try {
+    await platform.auth.disableUser(userId, DISABLED_REASON);
+  } catch (error) {
+    platform.log.error({ err: error, userId }, 'could not revoke the sessions of a disabled user');
+  }
+  return updated;
+}
+
+/** Enables a disabled account again (audited); the user signs in anew. Idempotent. */
+export function enableUser(
+  platform: Platform,
+  viewer: Viewer,
+  userId: string,
+): Promise<UserAuthMetaRecord> {
+  return setBan(platform, viewer, userId, { banned: false, banReason: null, banExpires: null });
+}
+
+async function setBan(
+  platform: Platform,
+  viewer: Viewer,
+  userId: string,
+  patch: Pick<typeof users.$inferInsert, 'banned' | 'banReason' | 'banExpires'>,
+): Promise<UserAuthMetaRecord> {
+  return auditedTransaction(platform, actorFromViewer(viewer), async (_tx, audit) => {
+    const result = await audit.update(usersAudit, userId, patch);
+    if (!result) throw notFound('User');
+    return toAuthMeta(result.after);
+  });
 }

@@ -18,16 +18,34 @@ const area = (overrides: Partial<AdminArea>): AdminArea => ({
   ...overrides,
 });
 
+// Areas in the drawer's order: by group, then as listed.
+const byGroup = (a: string, b: string) =>
+  AREA_GROUPS.indexOf(a.split('/')[0] as (typeof AREA_GROUPS)[number]) -
+  AREA_GROUPS.indexOf(b.split('/')[0] as (typeof AREA_GROUPS)[number]);
+
 describe('visibleAreaGroups', () => {
-  it('shows the Admin the audit log under Operations', () => {
-    expect(visibleAreaGroups(['Admin'])).toEqual([
-      { group: 'Operations', areas: [ADMIN_AREAS.find((a) => a.label === 'Audit log')] },
-    ]);
+  const labels = (roles: Parameters<typeof visibleAreaGroups>[0]) =>
+    visibleAreaGroups(roles).flatMap(({ group, areas }) => areas.map((a) => `${group}/${a.label}`));
+
+  it('shows the Admin every area, in its group', () => {
+    expect(labels(['Admin'])).toEqual(
+      ADMIN_AREAS.map((a) => `${a.group}/${a.label}`).sort(byGroup),
+    );
+    expect(labels(['Admin'])).toEqual(
+      expect.arrayContaining(['People/Students', 'Sales/Products', 'Operations/Audit log']),
+    );
   });
 
   it('hides Admin-only areas, and then their empty group, from other staff', () => {
     for (const role of STAFF_ROLES.filter((r) => r !== 'Admin')) {
-      expect(visibleAreaGroups([role])).toEqual([]);
+      const visible = labels([role]);
+      expect(visible).not.toContain('Operations/Audit log');
+      expect(visibleAreaGroups([role]).map((g) => g.group)).not.toContain('Operations');
+      // Every staff role reads products; Instructors get their own lessons' students later,
+      // not the students list.
+      expect(visible).toContain('Sales/Products');
+      if (role === 'Instructor') expect(visible).not.toContain('People/Students');
+      else expect(visible).toContain('People/Students');
     }
   });
 

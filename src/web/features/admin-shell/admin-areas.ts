@@ -15,7 +15,7 @@ export const AREA_GROUPS = [
 
 export type AreaGroup = (typeof AREA_GROUPS)[number];
 
-export type AreaIcon = 'home' | 'history';
+export type AreaIcon = 'home' | 'history' | 'people' | 'sell';
 
 export interface AdminArea {
   label: string;
@@ -38,6 +38,30 @@ export const HOME_AREA = {
 } as const satisfies Omit<AdminArea, 'group' | 'description'>;
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
+  {
+    label: 'Students',
+    path: '/admin/students',
+    group: 'People',
+    permission: 'students.read',
+    description: 'Find a student, add one, and open their notes, alerts, ledger and change log.',
+    icon: 'people',
+  },
+  {
+    label: 'Users',
+    path: '/admin/users',
+    group: 'People',
+    permission: 'users.read',
+    description: 'Accounts and their roles: give or take roles, disable or enable sign-in.',
+    icon: 'people',
+  },
+  {
+    label: 'Products',
+    path: '/admin/products',
+    group: 'Sales',
+    permission: 'backOffice.read',
+    description: 'Courses, minutes, fees, home pickups and the packages made of them.',
+    icon: 'sell',
+  },
   {
     label: 'Audit log',
     path: '/admin/audit-log',

@@ -51,7 +51,17 @@ export function AuditChangeList({ changes }: { changes: readonly AuditChangeView
     );
   }
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+    <Box
+      component="ul"
+      sx={{
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 0.75,
+      }}
+    >
       {changes.map((change) => {
         const oldValue = formatChangeValue(change.oldValue, change.valueType);
         const newValue = formatChangeValue(change.newValue, change.valueType);

@@ -86,7 +86,15 @@ export function AuditLogCards(props: { entries: readonly AuditEntryView[]; capti
     <Box
       component="ul"
       aria-labelledby={props.captionId}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      // minmax(0, 1fr): a long value wraps inside the card instead of widening the page.
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+      }}
     >
       {props.entries.map((entry) => (
         <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 2 }}>

@@ -1,6 +1,6 @@
-// Filters of the audit log: collection, action and a range of days. Each change applies at once
-// (and goes back to the first page); native selects and date inputs keep them keyboard- and
-// screen-reader-friendly on every device.
+// Filters of the audit log: collection, action, author and a range of days. Each change applies
+// at once (and goes back to the first page); native selects and date inputs keep them keyboard-
+// and screen-reader-friendly on every device; the author is picked from the accounts by name.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -10,14 +10,15 @@ import {
   type AuditAction,
   type AuditCollection,
 } from '../../../domain/audit-collections.ts';
+import { AuditAuthorPicker } from './audit-author-picker.tsx';
 import { isBackwardsRange, type AuditLogSearch } from './audit-log-search.ts';
 
-type Filters = Pick<AuditLogSearch, 'collection' | 'action' | 'from' | 'to'>;
+type Filters = Pick<AuditLogSearch, 'collection' | 'action' | 'user' | 'from' | 'to'>;
 
 export function AuditLogFilters(props: { value: Filters; onChange: (filters: Filters) => void }) {
   const { value, onChange } = props;
   const backwards = isBackwardsRange(value);
-  const filtered = value.collection || value.action || value.from || value.to;
+  const filtered = value.collection || value.action || value.user || value.from || value.to;
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
 
   return (
@@ -29,7 +30,12 @@ export function AuditLogFilters(props: { value: Filters; onChange: (filters: Fil
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 200px)) auto' },
+        // Two rows of three on laptops, one row on wide screens.
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(3, minmax(0, 240px))',
+          xl: 'repeat(2, minmax(0, 190px)) minmax(0, 240px) repeat(2, minmax(0, 190px)) auto',
+        },
         alignItems: 'start',
         mb: 3,
       }}
@@ -66,6 +72,9 @@ export function AuditLogFilters(props: { value: Filters; onChange: (filters: Fil
           </option>
         ))}
       </TextField>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <AuditAuthorPicker value={value.user} onChange={(user) => set({ user })} />
+      </Box>
       <TextField
         type="date"
         label="From"
@@ -87,7 +96,9 @@ export function AuditLogFilters(props: { value: Filters; onChange: (filters: Fil
       <Button
         variant="text"
         disabled={!filtered}
-        onClick={() => onChange({ collection: null, action: null, from: null, to: null })}
+        onClick={() =>
+          onChange({ collection: null, action: null, user: null, from: null, to: null })
+        }
         sx={{ justifySelf: 'start', mt: 0.25 }}
       >
         Clear filters

@@ -12,10 +12,11 @@ const read = (query: string) => readAuditLogSearch(new URLSearchParams(query));
 describe('readAuditLogSearch', () => {
   it('reads every filter, the page (counted from 1) and the page size', () => {
     expect(
-      read('collection=Users&action=Update&from=2026-03-01&to=2026-03-31&page=3&size=10'),
+      read('collection=Users&action=Update&user=u42&from=2026-03-01&to=2026-03-31&page=3&size=10'),
     ).toEqual({
       collection: 'Users',
       action: 'Update',
+      user: 'u42',
       from: '2026-03-01',
       to: '2026-03-31',
       page: 2,
@@ -33,15 +34,23 @@ describe('readAuditLogSearch', () => {
       read('collection=Students&action=Drop&from=2026-02-30&to=tomorrow&page=-1&size=41'),
     ).toEqual(EMPTY_SEARCH);
     expect(read('page=1.5&size=abc')).toEqual(EMPTY_SEARCH);
+    expect(read(`user=%20&page=1`)).toEqual(EMPTY_SEARCH);
+    expect(read(`user=${'x'.repeat(101)}`)).toEqual(EMPTY_SEARCH);
   });
 });
 
 describe('writeAuditLogSearch', () => {
   it('leaves the defaults out and round-trips', () => {
     expect(writeAuditLogSearch(EMPTY_SEARCH).toString()).toBe('');
-    const search = { ...EMPTY_SEARCH, collection: 'Vehicles' as const, page: 1, size: 20 as const };
+    const search = {
+      ...EMPTY_SEARCH,
+      collection: 'Vehicles' as const,
+      user: 'u42',
+      page: 1,
+      size: 20 as const,
+    };
     const written = writeAuditLogSearch(search);
-    expect(written.toString()).toBe('collection=Vehicles&page=2&size=20');
+    expect(written.toString()).toBe('collection=Vehicles&user=u42&page=2&size=20');
     expect(readAuditLogSearch(written)).toEqual(search);
   });
 });
@@ -60,12 +69,14 @@ describe('auditLogVariables', () => {
       ...EMPTY_SEARCH,
       collection: 'Users',
       action: 'Create',
+      user: 'u42',
       from: '2026-03-08',
       to: '2026-03-08',
     });
     expect(query).toEqual({
       collectionName: 'Users',
       action: 'Create',
+      updatedById: 'u42',
       from: '2026-03-08T08:00:00.000Z',
       to: '2026-03-09T06:59:59.999Z',
     });

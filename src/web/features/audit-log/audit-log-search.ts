@@ -1,4 +1,4 @@
-// The audit log's filters and page live in the address (?collection=Users&page=2…), so a view can
+// The audit log's filters and page live in the address (?collection=Users&user=…&page=2), so a view can
 // be bookmarked, shared and restored with the back button. This module reads and writes that
 // query string and turns it into the variables of the auditLogs query.
 import dayjs from 'dayjs';
@@ -23,6 +23,8 @@ export const DEFAULT_PAGE_SIZE: PageSize = 40;
 export interface AuditLogSearch {
   collection: AuditCollection | null;
   action: AuditAction | null;
+  /** Id of the account that made the changes (the author). */
+  user: string | null;
   /** First day shown, YYYY-MM-DD in the school's time zone. */
   from: string | null;
   /** Last day shown (included), YYYY-MM-DD in the school's time zone. */
@@ -35,6 +37,7 @@ export interface AuditLogSearch {
 export const EMPTY_SEARCH: AuditLogSearch = {
   collection: null,
   action: null,
+  user: null,
   from: null,
   to: null,
   page: 0,
@@ -45,11 +48,18 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Longest user id the address carries; ids are short, anything longer is not one. */
+const MAX_USER_ID_LENGTH = 100;
 
 function validDate(value: string | null): string | null {
   if (!value || !ISO_DATE.test(value)) return null;
   const parsed = dayjs.utc(value);
   return parsed.isValid() && parsed.format('YYYY-MM-DD') === value ? value : null;
+}
+
+function userId(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed && trimmed.length <= MAX_USER_ID_LENGTH ? trimmed : null;
 }
 
 /** The search in a query string; anything unknown or malformed counts as not given. */
@@ -59,6 +69,7 @@ export function readAuditLogSearch(params: URLSearchParams): AuditLogSearch {
   return {
     collection: oneOf(AUDIT_COLLECTIONS, params.get('collection')),
     action: oneOf(AUDIT_ACTIONS, params.get('action')),
+    user: userId(params.get('user')),
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
     // The address counts pages from 1, as people do.
@@ -72,6 +83,7 @@ export function writeAuditLogSearch(search: AuditLogSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.collection) params.set('collection', search.collection);
   if (search.action) params.set('action', search.action);
+  if (search.user) params.set('user', search.user);
   if (search.from) params.set('from', search.from);
   if (search.to) params.set('to', search.to);
   if (search.page > 0) params.set('page', String(search.page + 1));
@@ -88,6 +100,7 @@ export interface AuditLogVariables {
   query: {
     collectionName?: AuditCollection;
     action?: AuditAction;
+    updatedById?: string;
     from?: string;
     to?: string;
   };
@@ -105,6 +118,7 @@ export function auditLogVariables(
   const query: AuditLogVariables['query'] = {};
   if (search.collection) query.collectionName = search.collection;
   if (search.action) query.action = search.action;
+  if (search.user) query.updatedById = search.user;
   if (search.from) query.from = dayjs.tz(search.from, timeZone).startOf('day').toISOString();
   if (search.to) {
     query.to = dayjs

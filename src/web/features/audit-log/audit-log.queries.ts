@@ -1,4 +1,5 @@
-// The audit log screen's GraphQL operation (SPEC §7: auditLogs(query, pageQuery)).
+// The audit log screen's GraphQL operations (SPEC §7: auditLogs(query, pageQuery)), and the
+// accounts its author filter offers (usersWithRoles).
 import { graphql } from '../../gql/index.ts';
 
 export const AUDIT_LOGS_QUERY = graphql(`
@@ -30,6 +31,21 @@ export const AUDIT_LOGS_QUERY = graphql(`
             oldValue
             newValue
           }
+        }
+      }
+    }
+  }
+`);
+
+/** Accounts for the "Changed by" picker: by words typed, or the chosen one by id. */
+export const AUDIT_AUTHOR_OPTIONS_QUERY = graphql(`
+  query AuditAuthorOptions($query: UsersWithRolesInput, $pageQuery: PageQuery) {
+    usersWithRoles(query: $query, pageQuery: $pageQuery) {
+      edges {
+        node {
+          id
+          name
+          email
         }
       }
     }

@@ -1,0 +1,82 @@
+// The ledger tab's filter and page live in the address, beside whatever the student page keeps
+// there (its tab, say), under names of their own: ?ledgerFilter=Manual&ledgerType=Refund&
+// ledgerPage=2&ledgerSize=20. Reading ignores anything unknown; writing leaves other names alone.
+import { LOG_FILTERS, type LogFilter } from '../../../domain/log-filter.ts';
+import {
+  LEDGER_LOG_TYPES,
+  matchesFilter,
+  type LedgerLogType,
+} from '../../../domain/ledger/log-type.ts';
+import type { LedgerEntryView } from './ledger-entry-view.ts';
+
+/** SPEC §9: selectable page sizes 10, 20 and 40; 40 by default. */
+export const PAGE_SIZES = [10, 20, 40] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 40;
+
+/** A log type, or entries without one (lesson entries). */
+export type LogTypeChoice = LedgerLogType | 'None';
+
+export interface LedgerSearch {
+  filter: LogFilter;
+  logType: LogTypeChoice | null;
+  /** Zero-based. */
+  page: number;
+  size: PageSize;
+}
+
+export const PARAM = {
+  filter: 'ledgerFilter',
+  logType: 'ledgerType',
+  page: 'ledgerPage',
+  size: 'ledgerSize',
+} as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+export function readLedgerSearch(params: URLSearchParams): LedgerSearch {
+  const page = Number(params.get(PARAM.page));
+  const size = Number(params.get(PARAM.size));
+  return {
+    filter: oneOf(LOG_FILTERS, params.get(PARAM.filter)) ?? 'All',
+    logType: oneOf<LogTypeChoice>([...LEDGER_LOG_TYPES, 'None'], params.get(PARAM.logType)),
+    // People count pages from 1.
+    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** `params` with the ledger's names replaced by `search` (defaults left out). */
+export function writeLedgerSearch(params: URLSearchParams, search: LedgerSearch): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of Object.values(PARAM)) next.delete(name);
+  if (search.filter !== 'All') next.set(PARAM.filter, search.filter);
+  if (search.logType) next.set(PARAM.logType, search.logType);
+  if (search.page > 0) next.set(PARAM.page, String(search.page + 1));
+  if (search.size !== DEFAULT_PAGE_SIZE) next.set(PARAM.size, String(search.size));
+  return next;
+}
+
+/** The entries the filter and log type choose, in the order given. */
+export function filterEntries(
+  entries: readonly LedgerEntryView[],
+  search: Pick<LedgerSearch, 'filter' | 'logType'>,
+): LedgerEntryView[] {
+  return entries.filter(
+    (entry) =>
+      matchesFilter(entry, search.filter) &&
+      (search.logType === null ||
+        (search.logType === 'None' ? !entry.logType : entry.logType === search.logType)),
+  );
+}
+
+/** One page of `entries`; a page past the end is clamped to the last one. */
+export function pageOf<T>(
+  entries: readonly T[],
+  search: Pick<LedgerSearch, 'page' | 'size'>,
+): { rows: T[]; page: number } {
+  const lastPage = Math.max(0, Math.ceil(entries.length / search.size) - 1);
+  const page = Math.min(search.page, lastPage);
+  return { rows: entries.slice(page * search.size, (page + 1) * search.size), page };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_PRODUCT_FORM,
+  productFormProblems,
+  productFormValues,
+  quantityUnit,
+  toCreateProductInput,
+  toUpdateProductInput,
+  type ProductView,
+} from './product-form.ts';
+
+const teenPackage: ProductView = {
+  id: 'p1',
+  name: 'Teen package',
+  description: 'Six hours of lessons',
+  type: 'package',
+  isArchived: false,
+  wasSold: false,
+  components: [
+    { quantity: 360, product: { id: 'd', name: 'Driving minutes', type: 'drivingMinute' } },
+    { quantity: 1, product: { id: 'f', name: 'Registration fee', type: 'fee' } },
+  ],
+};
+
+describe('productFormProblems', () => {
+  it('needs a name', () => {
+    expect(productFormProblems({ ...EMPTY_PRODUCT_FORM, name: '  ' })).toEqual({
+      name: 'is required',
+    });
+    expect(productFormProblems({ ...EMPTY_PRODUCT_FORM, name: 'Fee' })).toEqual({});
+  });
+
+  it('needs a package to hold distinct products in whole quantities', () => {
+    expect(productFormProblems({ ...EMPTY_PRODUCT_FORM, name: 'P', type: 'package' })).toEqual({
+      components: 'a package needs at least one product',
+    });
+    expect(
+      productFormProblems({
+        ...EMPTY_PRODUCT_FORM,
+        name: 'P',
+        type: 'package',
+        components: [
+          { productId: 'd', quantity: '60' },
+          { productId: 'd', quantity: '1.5' },
+          { productId: '', quantity: '0' },
+        ],
+      }),
+    ).toEqual({
+      'components.1.productId': 'is already in the package',
+      'components.1.quantity': 'must be a whole number of at least 1',
+      'components.2.productId': 'choose a product',
+      'components.2.quantity': 'must be a whole number of at least 1',
+    });
+  });
+});
+
+describe('toCreateProductInput', () => {
+  it('trims text and sends components only for a package', () => {
+    expect(
+      toCreateProductInput({
+        name: ' Road test fee ',
+        description: '',
+        type: 'fee',
+        components: [{ productId: 'd', quantity: '5' }],
+      }),
+    ).toEqual({ name: 'Road test fee', description: '', type: 'fee' });
+    expect(
+      toCreateProductInput({
+        name: 'Pack',
+        description: ' Two hours ',
+        type: 'package',
+        components: [{ productId: 'd', quantity: '120' }],
+      }),
+    ).toEqual({
+      name: 'Pack',
+      description: 'Two hours',
+      type: 'package',
+      components: [{ productId: 'd', quantity: 120 }],
+    });
+  });
+});
+
+describe('toUpdateProductInput', () => {
+  it('is null when nothing changed', () => {
+    expect(toUpdateProductInput(teenPackage, productFormValues(teenPackage))).toBeNull();
+  });
+
+  it('sends what changed, the whole component list when it changed', () => {
+    const values = productFormValues(teenPackage);
+    values.name = 'Teen package 2026';
+    values.components[0]!.quantity = '300';
+    expect(toUpdateProductInput(teenPackage, values)).toEqual({
+      id: 'p1',
+      name: 'Teen package 2026',
+      components: [
+        { productId: 'd', quantity: 300 },
+        { productId: 'f', quantity: 1 },
+      ],
+    });
+  });
+
+  it('sends a new type without components when a package stops being one', () => {
+    const values = { ...productFormValues(teenPackage), type: 'course' as const };
+    expect(toUpdateProductInput(teenPackage, values)).toEqual({ id: 'p1', type: 'course' });
+  });
+});
+
+describe('quantityUnit', () => {
+  it('counts minutes for minute products and units otherwise', () => {
+    expect(quantityUnit('drivingMinute', 360)).toBe('360 min');
+    expect(quantityUnit('fee', 1)).toBe('1 ×');
+  });
+});

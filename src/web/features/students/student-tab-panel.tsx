@@ -1,0 +1,41 @@
+// The content of the open tab of a student's page.
+import type { StudentQuery } from '../../gql/graphql.ts';
+import { LedgerTab } from '../ledger/ledger-tab.tsx';
+import type { StudentTabId } from './student-tabs.ts';
+import { BookingAlertsTab } from './tabs/booking-alerts-tab.tsx';
+import { ChangeLogTab } from './tabs/change-log-tab.tsx';
+import { DetailsTab } from './tabs/details-tab.tsx';
+import { LegalTab } from './tabs/legal-tab.tsx';
+import { NotesTab } from './tabs/notes-tab.tsx';
+import { UpcomingTab } from './tabs/upcoming-tab.tsx';
+
+export function StudentTabPanel(props: {
+  tab: StudentTabId;
+  student: StudentQuery['student'];
+  bookingAlerts: StudentQuery['bookingAlerts'];
+  refetch: () => Promise<unknown>;
+}) {
+  const { student } = props;
+  switch (props.tab) {
+    case 'details':
+      return <DetailsTab student={student} onSaved={props.refetch} />;
+    case 'notes':
+      return <NotesTab studentId={student.id} />;
+    case 'booking-alerts':
+      return (
+        <BookingAlertsTab
+          studentId={student.id}
+          alerts={props.bookingAlerts}
+          onChanged={props.refetch}
+        />
+      );
+    case 'legal':
+      return <LegalTab student={student} onSaved={props.refetch} />;
+    case 'change-log':
+      return <ChangeLogTab studentId={student.id} />;
+    case 'ledger':
+      return <LedgerTab studentId={student.id} />;
+    default:
+      return <UpcomingTab tab={props.tab} />;
+  }
+}
