@@ -63,10 +63,11 @@ describe('public home', () => {
         if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
       });
 
-      // The state menu is a native disclosure: it opens without JavaScript.
+      // Drivers ed, driving lessons, DMV practice test and sign-in.
       expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(
-        3,
+        4,
       );
+      // The state menu is a native disclosure: it opens without JavaScript.
       const menu = page.getByRole('navigation', { name: 'States' });
       await menu.locator('summary').click();
       for (const state of SUPPORTED_STATES) {

@@ -13,6 +13,13 @@ export interface AxeViolationSummary {
 }
 
 export async function findAxeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  // Colours are measured as painted: a dialog or drawer still fading in would read as low
+  // contrast. Let running transitions and animations finish first.
+  await page.evaluate(async () => {
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

@@ -211,7 +211,6 @@ export function ProductDialog(props: {
                         slotProps={{ htmlInput: { min: 1, step: 1 } }}
                       />
                       <Button
-                        color="error"
                         disabled={busy}
                         onClick={() =>
                           set({ components: values.components.filter((_, at) => at !== index) })
