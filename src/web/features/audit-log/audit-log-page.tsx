@@ -1,10 +1,6 @@
 // The audit log screen (Operations, Admin only): filters, one page of entries, paging. The search
 // lives in the address, so the back button and bookmarks restore a view.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -21,6 +17,7 @@ import {
   type AuditLogSearch,
   type PageSize,
 } from './audit-log-search.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'audit-log-entries';
 
@@ -65,31 +62,16 @@ export function AuditLogPage() {
         onChange={(filters) => show({ ...search, ...filters, page: 0 })}
       />
 
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <Typography id={RESULTS_HEADING_ID} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Entries
-        </Typography>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {summary}
-        </Typography>
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {loading && <LinearProgress aria-label="Loading entries" />}
-      </Box>
-
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The audit log could not be loaded. {error.message}
-        </Alert>
-      )}
+      <ListResultsStatus
+        headingId={RESULTS_HEADING_ID}
+        heading="Entries"
+        summary={summary}
+        loading={loading}
+        rowsName="entries"
+        errorText="The audit log could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
 
       {entries.length > 0 &&
         (wide ? (

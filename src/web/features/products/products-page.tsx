@@ -2,12 +2,10 @@
 // in the address. Admins (products.write) create, edit, delete and restore; a product that was
 // ever sold is archived by Delete instead (the ledger keeps pointing at it).
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -35,6 +33,7 @@ import {
   PRODUCTS_QUERY,
   UPDATE_PRODUCT_MUTATION,
 } from './products.queries.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'products-results';
 
@@ -146,32 +145,20 @@ export function ProductsPage() {
         />
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <Typography id={RESULTS_HEADING_ID} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {search.type ? PRODUCT_TYPE_LABELS[search.type] : 'All products'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {connection
+      <ListResultsStatus
+        headingId={RESULTS_HEADING_ID}
+        heading={search.type ? PRODUCT_TYPE_LABELS[search.type] : 'All products'}
+        summary={
+          connection
             ? pagingSummary(search, products.length, total, { one: 'product', many: 'products' })
-            : 'Loading products…'}
-        </Typography>
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {loading && <LinearProgress aria-label="Loading products" />}
-      </Box>
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The products could not be loaded. {error.message}
-        </Alert>
-      )}
+            : 'Loading products…'
+        }
+        loading={loading}
+        rowsName="products"
+        errorText="The products could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
 
       {products.length > 0 &&
         (wide ? (

@@ -2,10 +2,8 @@
 // case and accents), 40 a page or 10/20, term and page in the address. Staff who may write add
 // students from here.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,6 +25,7 @@ import {
   type StudentsSearch,
 } from './students-search.ts';
 import { STUDENTS_QUERY } from './students.queries.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'students-results';
 /** Typing pauses this long before the list follows, so each keystroke is not a request. */
@@ -119,31 +118,16 @@ export function StudentsPage() {
         </Button>
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <Typography id={RESULTS_HEADING_ID} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {search.term.trim() ? 'Results' : 'All students'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {summary}
-        </Typography>
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {loading && <LinearProgress aria-label="Loading students" />}
-      </Box>
-
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The students could not be loaded. {error.message}
-        </Alert>
-      )}
+      <ListResultsStatus
+        headingId={RESULTS_HEADING_ID}
+        heading={search.term.trim() ? 'Results' : 'All students'}
+        summary={summary}
+        loading={loading}
+        rowsName="students"
+        errorText="The students could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
 
       {students.length > 0 &&
         (wide ? (

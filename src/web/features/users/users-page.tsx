@@ -3,10 +3,6 @@
 // in a dialog, accounts disabled and enabled after a confirmation. Filters and page live in the
 // address, so the back button and bookmarks restore a view.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -27,6 +23,7 @@ import {
   type UsersSearch,
 } from './users-search.ts';
 import { USERS_WITH_ROLES_QUERY } from './users.queries.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'users-results';
 /** Typing pauses this long before the list follows, so each keystroke is not a request. */
@@ -96,31 +93,16 @@ export function UsersPage() {
         }}
       />
 
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <Typography id={RESULTS_HEADING_ID} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {filtered ? 'Matching users' : 'All users'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {summary}
-        </Typography>
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {loading && <LinearProgress aria-label="Loading users" />}
-      </Box>
-
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The users could not be loaded. {error.message}
-        </Alert>
-      )}
+      <ListResultsStatus
+        headingId={RESULTS_HEADING_ID}
+        heading={filtered ? 'Matching users' : 'All users'}
+        summary={summary}
+        loading={loading}
+        rowsName="users"
+        errorText="The users could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
 
       {users.length > 0 &&
         (wide ? (
