@@ -18,7 +18,7 @@ import { can } from '../../../domain/permissions.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ConfirmDialog } from '../students/confirm-dialog.tsx';
-import { PAGE_SIZES, pagingSummary, type PageSize } from '../students/list-paging.ts';
+import { PAGE_SIZES, pagingSummary, type PageSize } from '../../ui/list-paging.ts';
 import { ProductDialog } from './product-dialog.tsx';
 import { PRODUCT_TYPE_LABELS, type ProductView } from './product-form.ts';
 import { ProductsCards, ProductsTable, type ProductActions } from './products-list.tsx';

@@ -6,7 +6,7 @@ import {
   readPaging,
   writePaging,
   type Paging,
-} from '../students/list-paging.ts';
+} from '../../ui/list-paging.ts';
 
 export interface ProductsSearch extends Paging {
   type: ProductType | null;

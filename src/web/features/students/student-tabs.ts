@@ -3,7 +3,7 @@
 // (?tab=change-log&log=Manual&logPage=2&logSize=20), apart from the ledger tab's.
 import { LOG_FILTERS, type LogFilter } from '../../../domain/log-filter.ts';
 import type { Permission } from '../../../domain/permissions.ts';
-import { FIRST_PAGE, readPaging, writePaging, type Paging } from './list-paging.ts';
+import { FIRST_PAGE, readPaging, writePaging, type Paging } from '../../ui/list-paging.ts';
 
 export const STUDENT_TABS = [
   { id: 'details', label: 'Details' },

@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';
-import { PAGE_SIZES, pagingSummary, type PageSize } from './list-paging.ts';
+import { PAGE_SIZES, pagingSummary, type PageSize } from '../../ui/list-paging.ts';
 import { studentPath } from './student-paths.ts';
 import { StudentsCards, StudentsTable } from './students-list.tsx';
 import {

@@ -1,6 +1,12 @@
 // The students list keeps its search term and page in the address (?q=maria&page=2&size=20), so
 // the back button, bookmarks and a link from a colleague restore the same view.
-import { FIRST_PAGE, pageQueryOf, readPaging, writePaging, type Paging } from './list-paging.ts';
+import {
+  FIRST_PAGE,
+  pageQueryOf,
+  readPaging,
+  writePaging,
+  type Paging,
+} from '../../ui/list-paging.ts';
 
 export interface StudentsSearch extends Paging {
   /** What staff typed: name, email, phone or licence number. Empty for everyone. */

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { PAGE_SIZES, pagingSummary, type PageSize } from '../students/list-paging.ts';
+import { PAGE_SIZES, pagingSummary, type PageSize } from '../../ui/list-paging.ts';
 import { DisableUserDialog } from './disable-user-dialog.tsx';
 import { EditRolesDialog } from './edit-roles-dialog.tsx';
 import { UsersFilters } from './users-filters.tsx';

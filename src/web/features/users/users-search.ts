@@ -8,7 +8,7 @@ import {
   readPaging,
   writePaging,
   type Paging,
-} from '../students/list-paging.ts';
+} from '../../ui/list-paging.ts';
 
 export interface UsersSearch extends Paging {
   /** Words to find in the name or the email. Empty for everyone. */

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { DATE_TIME_FORMAT, formatDate } from '../../../../domain/date-format.ts';
 import { LOG_FILTERS, type LogFilter } from '../../../../domain/log-filter.ts';
 import type { UserLogKind } from '../../../gql/graphql.ts';
-import { PAGE_SIZES, pageQueryOf, pagingSummary, type PageSize } from '../list-paging.ts';
+import { PAGE_SIZES, pageQueryOf, pagingSummary, type PageSize } from '../../../ui/list-paging.ts';
 import {
   readChangeLogSearch,
   writeChangeLogSearch,
