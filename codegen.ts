@@ -22,7 +22,7 @@ const config: CodegenConfig = {
         // imports and enums as string unions (no TypeScript enums).
         useTypeImports: true,
         enumType: 'string-literal',
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', GeoJSON: 'unknown' },
         strictScalars: true,
       },
     },

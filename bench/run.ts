@@ -1,11 +1,19 @@
 // Runs the benchmarks: `npm run bench` runs all of them, `npm run bench -- startup` one.
 // A benchmark that misses its limit makes the command fail.
+import { runQuoteBenchmark } from './quote.ts';
+import { runRegionLookupBenchmark } from './region-lookup.ts';
+import { runSchedulingBenchmark } from './scheduling.ts';
 import { runStartupBenchmark } from './startup.ts';
 import { runStudentsLedgerBenchmark } from './students-ledger.ts';
+import { runSyncCheckBenchmark } from './sync-check.ts';
 
 const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
+  quote: runQuoteBenchmark,
+  'region-lookup': runRegionLookupBenchmark,
+  scheduling: runSchedulingBenchmark,
   startup: runStartupBenchmark,
   'students-ledger': runStudentsLedgerBenchmark,
+  'sync-check': runSyncCheckBenchmark,
 };
 
 async function main() {

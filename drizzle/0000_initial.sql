@@ -84,7 +84,9 @@ CREATE TABLE "outbox_messages" (
 	"dispatched_at" timestamp with time zone,
 	"claimed_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
-	"provider_message_id" text
+	"provider_message_id" text,
+	"resent_from_id" uuid,
+	"resent_by_id" text
 );
 --> statement-breakpoint
 CREATE TABLE "audit_logs" (
@@ -97,6 +99,186 @@ CREATE TABLE "audit_logs" (
 	"collection_path" text NOT NULL,
 	"action" text NOT NULL,
 	"changes" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "availability_audit_findings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lesson_id" uuid NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"other_lesson_id" uuid,
+	"detected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	CONSTRAINT "availability_audit_findings_kind_check" CHECK ("availability_audit_findings"."kind" in ('OUTSIDE_AVAILABILITY', 'OVERLAP'))
+);
+--> statement-breakpoint
+CREATE TABLE "instructor_availability_exceptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"date" date NOT NULL,
+	"start_minute" integer,
+	"end_minute" integer,
+	"is_available" boolean NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "instructor_availability_exceptions_minutes_check" CHECK (("instructor_availability_exceptions"."start_minute" is null and "instructor_availability_exceptions"."end_minute" is null and not "instructor_availability_exceptions"."is_available")
+        or ("instructor_availability_exceptions"."start_minute" >= 0 and "instructor_availability_exceptions"."end_minute" <= 1440 and "instructor_availability_exceptions"."start_minute" < "instructor_availability_exceptions"."end_minute"))
+);
+--> statement-breakpoint
+CREATE TABLE "instructor_breaks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"weekday" integer NOT NULL,
+	"start_minute" integer NOT NULL,
+	"end_minute" integer NOT NULL,
+	"kind" text DEFAULT 'BREAK' NOT NULL,
+	CONSTRAINT "instructor_breaks_weekday_check" CHECK ("instructor_breaks"."weekday" between 1 and 7),
+	CONSTRAINT "instructor_breaks_kind_check" CHECK ("instructor_breaks"."kind" in ('BREAK', 'MEAL_BREAK')),
+	CONSTRAINT "instructor_breaks_minutes_check" CHECK ("instructor_breaks"."start_minute" >= 0 and "instructor_breaks"."end_minute" <= 1440 and "instructor_breaks"."start_minute" < "instructor_breaks"."end_minute")
+);
+--> statement-breakpoint
+CREATE TABLE "instructor_weekly_hours" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"weekday" integer NOT NULL,
+	"start_minute" integer NOT NULL,
+	"end_minute" integer NOT NULL,
+	CONSTRAINT "instructor_weekly_hours_weekday_check" CHECK ("instructor_weekly_hours"."weekday" between 1 and 7),
+	CONSTRAINT "instructor_weekly_hours_minutes_check" CHECK ("instructor_weekly_hours"."start_minute" >= 0 and "instructor_weekly_hours"."end_minute" <= 1440 and "instructor_weekly_hours"."start_minute" < "instructor_weekly_hours"."end_minute")
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_regions" (
+	"coupon_id" uuid NOT NULL,
+	"region_id" uuid NOT NULL,
+	CONSTRAINT "coupon_regions_coupon_id_region_id_pk" PRIMARY KEY("coupon_id","region_id")
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"scope" text NOT NULL,
+	"title" text NOT NULL,
+	"type" text NOT NULL,
+	"discount" integer NOT NULL,
+	"expiration" timestamp with time zone NOT NULL,
+	"course_id" text,
+	"state" text,
+	"is_daily_coupon" boolean DEFAULT false NOT NULL,
+	"display_in_landing_pages" boolean DEFAULT false NOT NULL,
+	"only_first_purchase" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_scope_check" CHECK ("coupons"."scope" in ('course', 'lesson', 'roadTest')),
+	CONSTRAINT "coupons_type_check" CHECK ("coupons"."type" in ('dollar', 'percent')),
+	CONSTRAINT "coupons_discount_check" CHECK ("coupons"."discount" >= 1 and ("coupons"."type" = 'dollar' or "coupons"."discount" <= 10000))
+);
+--> statement-breakpoint
+CREATE TABLE "driving_skill_ratings" (
+	"report_id" uuid NOT NULL,
+	"driving_skill_id" uuid NOT NULL,
+	"rating" text NOT NULL,
+	CONSTRAINT "driving_skill_ratings_report_id_driving_skill_id_pk" PRIMARY KEY("report_id","driving_skill_id"),
+	CONSTRAINT "driving_skill_ratings_rating_check" CHECK ("driving_skill_ratings"."rating" in ('Todo', 'NeedsAdditionalDevelopment', 'NeedsImprovement', 'Consistent', 'Capable', 'Proficient'))
+);
+--> statement-breakpoint
+CREATE TABLE "driving_skill_reports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lesson_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"last_email_sent" timestamp with time zone,
+	"updated_by_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "driving_skills" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"label" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "driving_skills_label_unique" UNIQUE("label")
+);
+--> statement-breakpoint
+CREATE TABLE "feature_flags" (
+	"key" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"value" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "instructor_portraits" (
+	"instructor_id" uuid PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "instructor_references" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"url" text NOT NULL,
+	"label" text NOT NULL,
+	"category" text NOT NULL,
+	"sub_label" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "instructor_reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"lesson_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"rating" integer NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'Pending' NOT NULL,
+	"moderated_by_id" text,
+	"moderated_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "instructor_reviews_rating_check" CHECK ("instructor_reviews"."rating" between 1 and 5),
+	CONSTRAINT "instructor_reviews_status_check" CHECK ("instructor_reviews"."status" in ('Pending', 'Approved', 'Rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "instructors" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text,
+	"name" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"about" text DEFAULT '' NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"languages" text[] DEFAULT '{English}'::text[] NOT NULL,
+	"region_id" uuid,
+	"service_region_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"time_zone" text NOT NULL,
+	"us_state_id" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"status" text DEFAULT 'Active' NOT NULL,
+	"email" text,
+	"phone_number" text,
+	"slack_username" text,
+	"license_number" text,
+	"license_expiration_date" date,
+	"base_address" text,
+	"base_latitude" double precision,
+	"base_longitude" double precision,
+	"max_base_travel_minutes" integer,
+	"max_between_travel_minutes" integer,
+	"teaching_pay_cents" integer,
+	"non_teaching_pay_cents" integer,
+	"payroll_first_name" text,
+	"payroll_last_name" text,
+	"payroll_title" text,
+	"regional_manager_id" text,
+	"assigned_badges" text[] DEFAULT '{}'::text[] NOT NULL,
+	"activated_at" timestamp with time zone,
+	"search_text" text GENERATED ALWAYS AS (lower(public.unaccent_immutable(name || ' ' || first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone_number, '')))) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "instructors_user_id_unique" UNIQUE("user_id"),
+	CONSTRAINT "instructors_status_check" CHECK ("instructors"."status" in ('Active', 'Inactive', 'Retired')),
+	CONSTRAINT "instructors_travel_check" CHECK (coalesce("instructors"."max_base_travel_minutes", 0) >= 0 and coalesce("instructors"."max_between_travel_minutes", 0) >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_entries" (
@@ -147,6 +329,139 @@ CREATE TABLE "student_ledgers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lesson_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"label" text NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lesson_types_name_unique" UNIQUE("name"),
+	CONSTRAINT "lesson_types_duration_check" CHECK ("lesson_types"."duration_minutes" > 0 and "lesson_types"."duration_minutes" <= 720)
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_cancellations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lesson_id" uuid NOT NULL,
+	"student_id" uuid,
+	"reason" text NOT NULL,
+	"initiated_by" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"changed_by_id" text,
+	"instructor_id" uuid NOT NULL,
+	"lesson_start_time" timestamp with time zone NOT NULL,
+	"minutes_forfeited" boolean DEFAULT false NOT NULL,
+	"fee_cents" integer DEFAULT 0 NOT NULL,
+	"timestamp" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone,
+	CONSTRAINT "lesson_cancellations_reason_check" CHECK ("lesson_cancellations"."reason" in ('EXPIRED', 'NO_SHOW', 'OTHER')),
+	CONSTRAINT "lesson_cancellations_initiator_check" CHECK ("lesson_cancellations"."initiated_by" in ('RoadReady', 'Immediate_Reschedule', 'Instructor', 'Student'))
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_students" (
+	"lesson_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"pickup_details" text DEFAULT '' NOT NULL,
+	"driving_minutes" integer DEFAULT 0 NOT NULL,
+	"observation_minutes" integer DEFAULT 0 NOT NULL,
+	"previous_hours" numeric(6, 2) DEFAULT 0 NOT NULL,
+	"attendance" text DEFAULT 'Unrecorded' NOT NULL,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "lesson_students_lesson_id_student_id_pk" PRIMARY KEY("lesson_id","student_id"),
+	CONSTRAINT "lesson_students_minutes_check" CHECK ("lesson_students"."driving_minutes" >= 0 and "lesson_students"."observation_minutes" >= 0),
+	CONSTRAINT "lesson_students_attendance_check" CHECK ("lesson_students"."attendance" in ('Unrecorded', 'Attended', 'NoShow'))
+);
+--> statement-breakpoint
+CREATE TABLE "lessons" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"lesson_type_id" uuid NOT NULL,
+	"booked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"booked_by_id" text,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"actual_duration_minutes" integer,
+	"actual_duration_note" text,
+	"comments" text DEFAULT '' NOT NULL,
+	"is_shareable" boolean DEFAULT false NOT NULL,
+	"is_observer_allowed" boolean DEFAULT false NOT NULL,
+	"price_cents" integer,
+	"location_id" uuid,
+	"pickup_location" text DEFAULT '' NOT NULL,
+	"pickup_latitude" double precision,
+	"pickup_longitude" double precision,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lessons_time_check" CHECK ("lessons"."start_time" < "lessons"."end_time"),
+	CONSTRAINT "lessons_duration_check" CHECK ("lessons"."duration_minutes" > 0 and coalesce("lessons"."actual_duration_minutes", 0) >= 0),
+	CONSTRAINT "lessons_price_check" CHECK (coalesce("lessons"."price_cents", 0) >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "transient_slots" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"lesson_type_id" uuid NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"pickup_latitude" double precision,
+	"pickup_longitude" double precision,
+	"held_by_id" text,
+	"holder_token" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "transient_slots_time_check" CHECK ("transient_slots"."start_time" < "transient_slots"."end_time")
+);
+--> statement-breakpoint
+CREATE TABLE "price_scheme_fragment_products" (
+	"fragment_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"algorithm" text NOT NULL,
+	"amount_cents" integer,
+	"percent_basis_points" integer,
+	"rounding" text NOT NULL,
+	"rounding_digit" integer,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "price_scheme_fragment_products_fragment_id_product_id_pk" PRIMARY KEY("fragment_id","product_id"),
+	CONSTRAINT "price_scheme_fragment_products_algorithm_check" CHECK ("price_scheme_fragment_products"."algorithm" in ('fixed', 'dollarDiscount', 'percentDiscount', 'dollarThenPercentDiscount', 'percentThenDollarDiscount')),
+	CONSTRAINT "price_scheme_fragment_products_rounding_check" CHECK ("price_scheme_fragment_products"."rounding" in ('digit', 'down', 'nearest', 'up')),
+	CONSTRAINT "price_scheme_fragment_products_amount_check" CHECK ("price_scheme_fragment_products"."amount_cents" between 0 and 100000000),
+	CONSTRAINT "price_scheme_fragment_products_percent_check" CHECK ("price_scheme_fragment_products"."percent_basis_points" between 0 and 10000),
+	CONSTRAINT "price_scheme_fragment_products_digit_check" CHECK (("price_scheme_fragment_products"."rounding" = 'digit') = ("price_scheme_fragment_products"."rounding_digit" is not null) and "price_scheme_fragment_products"."rounding_digit" between 0 and 9)
+);
+--> statement-breakpoint
+CREATE TABLE "price_scheme_fragment_schemes" (
+	"fragment_id" uuid NOT NULL,
+	"price_scheme_id" uuid NOT NULL,
+	CONSTRAINT "price_scheme_fragment_schemes_fragment_id_price_scheme_id_pk" PRIMARY KEY("fragment_id","price_scheme_id")
+);
+--> statement-breakpoint
+CREATE TABLE "price_scheme_fragments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_scheme_products" (
+	"price_scheme_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"price_cents" integer NOT NULL,
+	CONSTRAINT "price_scheme_products_price_scheme_id_product_id_pk" PRIMARY KEY("price_scheme_id","product_id"),
+	CONSTRAINT "price_scheme_products_price_check" CHECK ("price_scheme_products"."price_cents" between 0 and 100000000)
+);
+--> statement-breakpoint
+CREATE TABLE "price_schemes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"canonical_price_cents" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_schemes_canonical_price_check" CHECK ("price_schemes"."canonical_price_cents" between 0 and 100000000)
+);
+--> statement-breakpoint
 CREATE TABLE "product_components" (
 	"package_id" uuid NOT NULL,
 	"component_id" uuid NOT NULL,
@@ -166,6 +481,76 @@ CREATE TABLE "products" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_type_check" CHECK ("products"."type" in ('course', 'drivingMinute', 'fee', 'homePickup', 'observationMinute', 'package'))
+);
+--> statement-breakpoint
+CREATE TABLE "parking_hubs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"address" text NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"super_region_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "region_schemes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"super_region_id" uuid NOT NULL,
+	"price_scheme_id" uuid NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "region_schemes_super_region_id_unique" UNIQUE("super_region_id")
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"super_region_id" uuid NOT NULL,
+	"geometry" jsonb NOT NULL,
+	"bounding_box" "box" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "super_regions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"state" text NOT NULL,
+	"google_business_page_url" text,
+	"slack_channel_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "state_configs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"state" text NOT NULL,
+	"long_name" text NOT NULL,
+	"has_home_pickup" boolean DEFAULT false NOT NULL,
+	"has_meeting_points" boolean DEFAULT false NOT NULL,
+	"has_fixed_locations" boolean DEFAULT false NOT NULL,
+	"is_shareable_by_default" boolean DEFAULT false NOT NULL,
+	"cms_id" text,
+	"late_cancellation_window_hours" integer DEFAULT 48 NOT NULL,
+	"late_cancellation_fee_cents" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "state_configs_state_unique" UNIQUE("state"),
+	CONSTRAINT "state_configs_window_check" CHECK ("state_configs"."late_cancellation_window_hours" >= 0),
+	CONSTRAINT "state_configs_fee_check" CHECK ("state_configs"."late_cancellation_fee_cents" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "state_meeting_points" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"state" text NOT NULL,
+	"address" text NOT NULL,
+	"label" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"restricted_lesson_types" text[] DEFAULT '{}'::text[] NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "us_states" (
@@ -245,20 +630,153 @@ CREATE TABLE "user_logs" (
 	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "user_logs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
+CREATE TABLE "legacy_balance_days" (
+	"student_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"driving_minutes" integer NOT NULL,
+	"observation_minutes" integer NOT NULL,
+	"funds_cents" integer NOT NULL,
+	"expired_minutes" integer NOT NULL,
+	CONSTRAINT "legacy_balance_days_student_id_day_pk" PRIMARY KEY("student_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "legacy_balances" (
+	"student_id" uuid PRIMARY KEY NOT NULL,
+	"driving_minutes" integer NOT NULL,
+	"observation_minutes" integer NOT NULL,
+	"funds_cents" integer NOT NULL,
+	"expired_minutes" integer NOT NULL,
+	"import_batch_id" uuid NOT NULL,
+	"imported_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sync_checks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"start_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"end_time" timestamp with time zone,
+	"started_by_id" text,
+	"started_by_name" text NOT NULL,
+	"cancel_requested_at" timestamp with time zone,
+	"is_cancelled" boolean DEFAULT false NOT NULL,
+	"students_count" integer DEFAULT 0 NOT NULL,
+	"checked_students_count" integer DEFAULT 0 NOT NULL,
+	"ignored_students_count" integer DEFAULT 0 NOT NULL,
+	"ledger_students_count" integer DEFAULT 0 NOT NULL,
+	"out_of_sync_students_count" integer DEFAULT 0 NOT NULL,
+	"conflicts_count" integer DEFAULT 0 NOT NULL,
+	"errors_count" integer DEFAULT 0 NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sync_conflicts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sync_check_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"product_type" text,
+	"sync_indicator" text NOT NULL,
+	"next_value" integer NOT NULL,
+	"legacy_value" integer NOT NULL,
+	"breakdown" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sync_conflicts_kind_check" CHECK ("sync_conflicts"."kind" in ('studentExpiredMinutes', 'studentFundsBalance', 'studentProductBalance'))
+);
+--> statement-breakpoint
+CREATE TABLE "api_call_counts" (
+	"day" date NOT NULL,
+	"operation_name" text NOT NULL,
+	"count" bigint NOT NULL,
+	CONSTRAINT "api_call_counts_day_operation_name_pk" PRIMARY KEY("day","operation_name")
+);
+--> statement-breakpoint
+CREATE TABLE "vehicles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"samsara_id" text,
+	"instructor_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vouchers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"product_id" uuid NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"redeemed_at" timestamp with time zone,
+	"redeemed_by_student_id" uuid,
+	"ledger_entry_id" uuid,
+	"batch_id" uuid NOT NULL,
+	"created_by_id" text,
+	"created_by_name" text NOT NULL,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factors" ADD CONSTRAINT "two_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_resent_by_id_users_id_fk" FOREIGN KEY ("resent_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "availability_audit_findings" ADD CONSTRAINT "availability_audit_findings_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "availability_audit_findings" ADD CONSTRAINT "availability_audit_findings_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "availability_audit_findings" ADD CONSTRAINT "availability_audit_findings_other_lesson_id_lessons_id_fk" FOREIGN KEY ("other_lesson_id") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructor_availability_exceptions" ADD CONSTRAINT "instructor_availability_exceptions_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructor_breaks" ADD CONSTRAINT "instructor_breaks_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructor_weekly_hours" ADD CONSTRAINT "instructor_weekly_hours_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_report_id_driving_skill_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."driving_skill_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_driving_skill_id_driving_skills_id_fk" FOREIGN KEY ("driving_skill_id") REFERENCES "public"."driving_skills"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driving_skill_reports" ADD CONSTRAINT "driving_skill_reports_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driving_skill_reports" ADD CONSTRAINT "driving_skill_reports_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "driving_skill_reports" ADD CONSTRAINT "driving_skill_reports_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feature_flags" ADD CONSTRAINT "feature_flags_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructor_portraits" ADD CONSTRAINT "instructor_portraits_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructor_reviews" ADD CONSTRAINT "instructor_reviews_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructor_reviews" ADD CONSTRAINT "instructor_reviews_moderated_by_id_users_id_fk" FOREIGN KEY ("moderated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructors" ADD CONSTRAINT "instructors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructors" ADD CONSTRAINT "instructors_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "instructors" ADD CONSTRAINT "instructors_regional_manager_id_users_id_fk" FOREIGN KEY ("regional_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_student_id_student_ledgers_student_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."student_ledgers"("student_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_ledgers" ADD CONSTRAINT "student_ledgers_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_changed_by_id_users_id_fk" FOREIGN KEY ("changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_students" ADD CONSTRAINT "lesson_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lessons" ADD CONSTRAINT "lessons_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lessons" ADD CONSTRAINT "lessons_lesson_type_id_lesson_types_id_fk" FOREIGN KEY ("lesson_type_id") REFERENCES "public"."lesson_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lessons" ADD CONSTRAINT "lessons_booked_by_id_users_id_fk" FOREIGN KEY ("booked_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lessons" ADD CONSTRAINT "lessons_location_id_state_meeting_points_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."state_meeting_points"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_lesson_type_id_lesson_types_id_fk" FOREIGN KEY ("lesson_type_id") REFERENCES "public"."lesson_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_held_by_id_users_id_fk" FOREIGN KEY ("held_by_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_scheme_fragment_schemes" ADD CONSTRAINT "price_scheme_fragment_schemes_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_scheme_fragment_schemes" ADD CONSTRAINT "price_scheme_fragment_schemes_price_scheme_id_price_schemes_id_fk" FOREIGN KEY ("price_scheme_id") REFERENCES "public"."price_schemes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_scheme_products" ADD CONSTRAINT "price_scheme_products_price_scheme_id_price_schemes_id_fk" FOREIGN KEY ("price_scheme_id") REFERENCES "public"."price_schemes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_scheme_products" ADD CONSTRAINT "price_scheme_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_components" ADD CONSTRAINT "product_components_package_id_products_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_components" ADD CONSTRAINT "product_components_component_id_products_id_fk" FOREIGN KEY ("component_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parking_hubs" ADD CONSTRAINT "parking_hubs_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "region_schemes" ADD CONSTRAINT "region_schemes_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "region_schemes" ADD CONSTRAINT "region_schemes_price_scheme_id_price_schemes_id_fk" FOREIGN KEY ("price_scheme_id") REFERENCES "public"."price_schemes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regions" ADD CONSTRAINT "regions_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_alerts" ADD CONSTRAINT "booking_alerts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_notes" ADD CONSTRAINT "student_notes_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_logs" ADD CONSTRAINT "user_logs_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "legacy_balance_days" ADD CONSTRAINT "legacy_balance_days_student_id_legacy_balances_student_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."legacy_balances"("student_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "legacy_balances" ADD CONSTRAINT "legacy_balances_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sync_conflicts" ADD CONSTRAINT "sync_conflicts_sync_check_id_sync_checks_id_fk" FOREIGN KEY ("sync_check_id") REFERENCES "public"."sync_checks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_redeemed_by_student_id_students_id_fk" FOREIGN KEY ("redeemed_by_student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_userId_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_userId_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sign_in_attempts_window_idx" ON "sign_in_attempts" USING btree ("window_started_at");--> statement-breakpoint
@@ -268,16 +786,51 @@ CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("ide
 CREATE INDEX "outbox_messages_status_created_idx" ON "outbox_messages" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_user_idx" ON "outbox_messages" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "outbox_messages_channel_created_idx" ON "outbox_messages" USING btree ("channel","created_at");--> statement-breakpoint
 CREATE INDEX "audit_logs_timestamp_idx" ON "audit_logs" USING btree ("timestamp");--> statement-breakpoint
 CREATE INDEX "audit_logs_collection_idx" ON "audit_logs" USING btree ("collection_name","collection_path");--> statement-breakpoint
+CREATE UNIQUE INDEX "availability_audit_findings_open_idx" ON "availability_audit_findings" USING btree ("lesson_id","kind") WHERE "availability_audit_findings"."resolved_at" is null;--> statement-breakpoint
+CREATE INDEX "availability_audit_findings_instructor_idx" ON "availability_audit_findings" USING btree ("instructor_id","resolved_at");--> statement-breakpoint
+CREATE INDEX "instructor_availability_exceptions_idx" ON "instructor_availability_exceptions" USING btree ("instructor_id","date");--> statement-breakpoint
+CREATE INDEX "instructor_breaks_instructor_idx" ON "instructor_breaks" USING btree ("instructor_id","weekday");--> statement-breakpoint
+CREATE INDEX "instructor_weekly_hours_instructor_idx" ON "instructor_weekly_hours" USING btree ("instructor_id","weekday");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_lower" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "driving_skill_reports_lesson_student_idx" ON "driving_skill_reports" USING btree ("lesson_id","student_id");--> statement-breakpoint
+CREATE INDEX "driving_skill_reports_student_idx" ON "driving_skill_reports" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "instructor_references_category_idx" ON "instructor_references" USING btree ("category","sort_order");--> statement-breakpoint
+CREATE INDEX "instructor_reviews_instructor_idx" ON "instructor_reviews" USING btree ("instructor_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "instructor_reviews_lesson_student_idx" ON "instructor_reviews" USING btree ("lesson_id","student_id");--> statement-breakpoint
+CREATE INDEX "instructors_search_idx" ON "instructors" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "instructors_status_name_idx" ON "instructors" USING btree ("status","name","id");--> statement-breakpoint
+CREATE INDEX "instructors_service_regions_idx" ON "instructors" USING gin ("service_region_ids");--> statement-breakpoint
+CREATE INDEX "instructors_regional_manager_idx" ON "instructors" USING btree ("regional_manager_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_student_version" ON "ledger_entries" USING btree ("student_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_one_settlement" ON "ledger_entries" USING btree ("reference_entry_id") WHERE "ledger_entries"."kind" in ('voidPurchase', 'voidRefund', 'voidExpiration', 'transferExpiration');--> statement-breakpoint
 CREATE INDEX "ledger_entries_lesson" ON "ledger_entries" USING btree ("lesson_id");--> statement-breakpoint
 CREATE INDEX "ledger_lines_entry" ON "ledger_lines" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "ledger_lines_student_expiry" ON "ledger_lines" USING btree ("student_id","expires_at");--> statement-breakpoint
+CREATE INDEX "lesson_cancellations_timestamp_idx" ON "lesson_cancellations" USING btree ("timestamp");--> statement-breakpoint
+CREATE INDEX "lesson_cancellations_lesson_idx" ON "lesson_cancellations" USING btree ("lesson_id");--> statement-breakpoint
+CREATE INDEX "lesson_students_student_idx" ON "lesson_students" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "lessons_instructor_time_idx" ON "lessons" USING btree ("instructor_id","start_time");--> statement-breakpoint
+CREATE INDEX "lessons_start_time_idx" ON "lessons" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "transient_slots_instructor_time_idx" ON "transient_slots" USING btree ("instructor_id","start_time");--> statement-breakpoint
+CREATE INDEX "transient_slots_expires_idx" ON "transient_slots" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint
+CREATE INDEX "regions_bounding_box_idx" ON "regions" USING gist ("bounding_box");--> statement-breakpoint
+CREATE INDEX "regions_super_region_idx" ON "regions" USING btree ("super_region_id");--> statement-breakpoint
+CREATE INDEX "state_meeting_points_state_idx" ON "state_meeting_points" USING btree ("state","label");--> statement-breakpoint
 CREATE INDEX "booking_alerts_student_idx" ON "booking_alerts" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "student_notes_student_idx" ON "student_notes" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "students_search_idx" ON "students" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "students_sort_idx" ON "students" USING btree ((public.unaccent_immutable(lower("name")) collate "C"),"id");--> statement-breakpoint
 CREATE INDEX "user_logs_student_idx" ON "user_logs" USING btree ("student_id","created_at");--> statement-breakpoint
-CREATE INDEX "user_logs_kind_idx" ON "user_logs" USING btree ("kind","created_at");
+CREATE INDEX "user_logs_kind_idx" ON "user_logs" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sync_checks_one_running" ON "sync_checks" USING btree ((true)) WHERE "sync_checks"."end_time" is null;--> statement-breakpoint
+CREATE INDEX "sync_checks_start_time" ON "sync_checks" USING btree ("start_time");--> statement-breakpoint
+CREATE INDEX "sync_conflicts_check_kind" ON "sync_conflicts" USING btree ("sync_check_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicles_name_idx" ON "vehicles" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicles_samsara_id_idx" ON "vehicles" USING btree ("samsara_id") WHERE "vehicles"."samsara_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "vouchers_code_lower" ON "vouchers" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "vouchers_product" ON "vouchers" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "vouchers_batch" ON "vouchers" USING btree ("batch_id");

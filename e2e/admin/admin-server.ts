@@ -29,12 +29,12 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startAdminServer(): Promise<TestServer> {
+export async function startAdminServer(env: Record<string, string> = {}): Promise<TestServer> {
   ensureWebBuild();
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = await startTestServer(
-    { BOOKING_PHONE: E2E_BOOKING_PHONE, PORT: String(port), PUBLIC_URL: url },
+    { BOOKING_PHONE: E2E_BOOKING_PHONE, PORT: String(port), PUBLIC_URL: url, ...env },
     { web: true },
   );
   return { ...server, url };

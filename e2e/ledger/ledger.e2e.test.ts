@@ -227,6 +227,13 @@ describe('the ledger tab for an Admin', () => {
       });
       await row.getByText('From Anna Lee').waitFor();
       await row.getByText('Incoming transfer').waitFor();
+
+      // The change log tells the same story in a line.
+      await page.getByRole('tab', { name: 'Change log', exact: true }).click();
+      await page
+        .getByRole('list', { name: 'Change log' })
+        .getByText('Products transferred: Driving minutes +2 h')
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -248,6 +255,63 @@ describe('the ledger tab for an Admin', () => {
         .first()
         .waitFor();
       expect(await entries.getByRole('button', { name: /^Void the refund of/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('corrections and account transfers', () => {
+  it('corrects a purchase’s amount, then moves the whole account to another record', async () => {
+    const cara = (await api(ADD_STUDENT, { input: { name: 'Cara Moss' } }))['addStudent']
+      .id as string;
+    await api(ADD_STUDENT, { input: { name: 'Cara Moss-Ortiz', email: 'cara.mo@example.com' } });
+    const products = await api(
+      `{ products(filter: { type: drivingMinute }) { edges { node { id } } } }`,
+      {},
+    );
+    await api(`mutation ($input: PurchaseInput!) { purchase(input: $input) { replayed } }`, {
+      input: {
+        idempotencyKey: 'cara-first-purchase',
+        studentId: cara,
+        items: [{ productId: products['products'].edges[0].node.id, quantity: 120 }],
+        paymentMethod: 'cash',
+        amountCents: 12000,
+        expiresAt: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+      },
+    });
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const problems = collectConsoleProblems(page);
+    try {
+      await signInContext(server, context, admin);
+      await openLedger(page, cara);
+      await expectFigures(page, { Funds: '$120', Driving: '2 h' });
+
+      const entries = page.getByRole('table', { name: 'Entries' });
+      await entries.getByRole('button', { name: /^Correct the purchase of/ }).click();
+      const correct = page.getByRole('dialog', { name: 'Correct this purchase' });
+      await correct.getByLabel('Amount paid in total').fill('150');
+      await correct.getByRole('button', { name: 'Save correction' }).click();
+      await snackbar(page, 'Purchase corrected.').waitFor();
+      await expectFigures(page, { Funds: '$150' });
+      await entries.getByRole('row', { name: /Purchase edited/ }).waitFor();
+
+      await page.getByRole('button', { name: 'Transfer account' }).click();
+      const transfer = page.getByRole('dialog', { name: 'Transfer the whole account' });
+      await transfer.getByText(/Driving minutes 2 h, \$150 of funds/).waitFor();
+      await transfer
+        .getByRole('combobox', { name: 'Student who receives the account' })
+        .fill('Moss-Ortiz');
+      await page.getByRole('option', { name: /Cara Moss-Ortiz/ }).click();
+      await transfer.getByRole('button', { name: 'Transfer account' }).click();
+      await snackbar(page, 'Account transferred to Cara Moss-Ortiz.').waitFor();
+      await expectFigures(page, { Funds: '$0', Driving: '0 min' });
+
+      await page.getByRole('tab', { name: 'Change log', exact: true }).click();
+      const log = page.getByRole('list', { name: 'Change log' });
+      await log.getByText('Account transferred: Driving minutes −2 h; $150 paid back').waitFor();
+      await log.getByText('Purchase edited: $30 paid in', { exact: true }).waitFor();
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

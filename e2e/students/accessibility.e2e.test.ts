@@ -134,7 +134,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await expectAccessible(page, 'student-ledger', viewport.width);
 
         await page.goto(`${server.url}/admin/students/${mateo.id}?tab=lessons`);
-        await page.getByText('Nothing to show yet').waitFor();
+        await page.getByText(/^Booked, past and cancelled lessons, newest first\./).waitFor();
         await expectAccessible(page, 'student-lessons', viewport.width);
       } finally {
         await context.close();
@@ -152,7 +152,11 @@ describe('keyboard use of the tabs', () => {
       await page.getByRole('tab', { name: 'Details', exact: true }).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 2, name: 'Lessons' }).waitFor();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('heading', { level: 2, name: 'Lessons' })
+        .first()
+        .waitFor();
       expect(new URL(page.url()).search).toBe('?tab=lessons');
       expect(await page.getByRole('tab', { name: 'Lessons' }).getAttribute('aria-selected')).toBe(
         'true',

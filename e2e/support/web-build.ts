@@ -37,7 +37,13 @@ export function webBuildIsCurrent(): boolean {
 
 export function ensureWebBuild(): void {
   if (webBuildIsCurrent()) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  // Vitest runs with NODE_ENV=test, which would make the build a development one (React Router's
+  // development fallbacks, then hydration mismatches): build as `npm start` does.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
   }

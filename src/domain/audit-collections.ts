@@ -1,5 +1,9 @@
-/** The collections whose changes are audited (SPEC §9), as they appear in the audit log. */
+/**
+ * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
+ * list is the minimum; FeatureFlags is added because a flag changes the product for everyone.
+ */
 export const AUDIT_COLLECTIONS = [
+  'FeatureFlags',
   'InstructorAvailsV2',
   'InstructorReviewsV2',
   'Instructors',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { can, describeAudience, PERMISSION_NAMES, PERMISSIONS } from './permissions.ts';
+import {
+  can,
+  describeAudience,
+  ownRecordsRule,
+  PERMISSION_NAMES,
+  PERMISSIONS,
+} from './permissions.ts';
 
 describe('permission matrix', () => {
   it('needs a signed-in user for signedIn permissions', () => {
@@ -23,5 +29,16 @@ describe('permission matrix', () => {
     expect(describeAudience(PERMISSIONS['users.updateRoles'].audience)).toBe('Admin');
     expect(describeAudience('signedIn')).toBe('any signed-in user');
     expect(describeAudience(['Trainee', 'Instructor'])).toBe('Admin, Instructor, Trainee');
+  });
+
+  it('names a permission of the matrix as the exception of every own-records rule', () => {
+    const rules = PERMISSION_NAMES.flatMap((name) => ownRecordsRule(name) ?? []);
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(PERMISSION_NAMES).toContain(rule.unless);
+    expect(ownRecordsRule('students.readOne')).toEqual({
+      record: 'student',
+      unless: 'students.read',
+    });
+    expect(ownRecordsRule('users.read')).toBeUndefined();
   });
 });

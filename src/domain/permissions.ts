@@ -9,9 +9,21 @@ import { STAFF_ROLES, type StaffRole } from './roles.ts';
  */
 export type Audience = 'signedIn' | readonly StaffRole[];
 
+/**
+ * A permission that reaches only the caller's own records unless they also hold `unless`: e.g.
+ * anyone signed in reads a student record, but only their own without `students.read`. `record`
+ * names what "own" means (the student record linked to the account). The service enforces it
+ * (FORBIDDEN for anyone else's record); the authorisation matrix test reads it from here.
+ */
+export interface OwnRecordsRule {
+  record: 'student';
+  unless: string;
+}
+
 export interface PermissionRule {
   audience: Audience;
   description: string;
+  ownRecords?: OwnRecordsRule;
 }
 
 const ALL_STAFF = STAFF_ROLES;
@@ -50,6 +62,33 @@ export const PERMISSIONS = {
     audience: ['Admin'],
     description: 'Create, change, archive and delete products and packages.',
   },
+  'pricing.write': {
+    audience: ['Admin'],
+    description: 'Create, change and delete price schemes and price scheme fragments.',
+  },
+  'coupons.write': {
+    audience: ['ClassroomManager', 'RegionalManager'],
+    description:
+      'Create, change and delete coupons, checked per scope: course coupons Admin and ClassroomManager, lesson and road-test coupons Admin and RegionalManager.',
+  },
+  'vouchers.read': {
+    audience: ['ClassroomManager', 'RegionalManager'],
+    description: 'List vouchers and their codes (the front desk redeems them for students).',
+  },
+  'vouchers.write': {
+    audience: ['Admin'],
+    description: 'Create batches of vouchers and activate or deactivate them.',
+  },
+  'vouchers.redeem': {
+    audience: 'signedIn',
+    description:
+      'Redeem a voucher: staff with `ledger.purchase` for any student, otherwise only for your own student record.',
+    ownRecords: { record: 'student', unless: 'ledger.purchase' },
+  },
+  'vehicles.write': {
+    audience: ['RegionalManager'],
+    description: 'Add, change and remove vehicles and the instructors who drive them.',
+  },
   'ledger.read': {
     audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
     description:
@@ -72,6 +111,7 @@ export const PERMISSIONS = {
     audience: 'signedIn',
     description:
       'Read one student record: any record with `students.read`, otherwise only your own (the record linked to your account).',
+    ownRecords: { record: 'student', unless: 'students.read' },
   },
   'students.write': {
     audience: ['ClassroomManager', 'RegionalManager'],
@@ -85,15 +125,176 @@ export const PERMISSIONS = {
     audience: ['ClassroomManager', 'RegionalManager'],
     description: 'Add, edit, pin and delete staff notes on students.',
   },
+  'apiTelemetry.read': {
+    audience: ['Admin'],
+    description: 'Read API telemetry: GraphQL operations counted per day and per operation.',
+  },
+  'featureFlags.write': {
+    audience: ['Admin'],
+    description: 'Create, change and delete feature flags (everyone reads them).',
+  },
+  'jobs.manage': {
+    audience: ['Admin'],
+    description: 'List background jobs with their errors and retry failed ones.',
+  },
+  'outbox.manage': {
+    audience: ['Admin'],
+    description: 'Read the email and SMS outbox and resend a message.',
+  },
   'bookingAlerts.write': {
     audience: ['RegionalManager'],
     description: 'Add, edit and remove booking alerts on students.',
+  },
+  'regions.write': {
+    audience: ['Admin'],
+    description:
+      'Create, change and delete super regions, regions, region schemes and parking hubs.',
+  },
+  'stateConfigs.write': {
+    audience: ['Admin'],
+    description: 'Create and change state configs, with their late-cancellation window and fee.',
+  },
+  'meetingPoints.write': {
+    audience: ['RegionalManager'],
+    description: 'Add, change and delete the meeting points of a state.',
+  },
+  // Instructors (issue 6). Private info and pay are filtered field by field in the service.
+  'instructors.write': {
+    audience: ['RegionalManager'],
+    description:
+      'Add instructors and change any instructor (pay only as Admin); move them between Active, Inactive and Retired.',
+  },
+  'instructors.updateProfile': {
+    audience: ['RegionalManager', 'Instructor'],
+    description:
+      "Change an instructor's profile and portrait: any instructor with `instructors.write`, otherwise only your own public profile.",
+  },
+  'instructors.readPrivate': {
+    audience: ['RegionalManager'],
+    description:
+      "Read an instructor's private info (contact, licence, base, travel limits); instructors read their own. Pay stays Admin-only.",
+  },
+  'instructors.readPay': {
+    audience: ['Admin'],
+    description: "Read and set instructors' teaching and non-teaching pay.",
+  },
+  'instructorReviews.write': {
+    audience: 'signedIn',
+    description: 'Review the instructor of a lesson you were booked on, once it has ended.',
+  },
+  'instructorReviews.moderate': {
+    audience: ['RegionalManager'],
+    description: 'Approve or reject instructor reviews, and read the pending and rejected ones.',
+  },
+  'instructorReferences.write': {
+    audience: ['Admin'],
+    description: "Add, change and remove the links of the instructors' reference page.",
+  },
+  'sync.read': {
+    audience: ['SyncCheckAdmin'],
+    description: 'Read sync checks and their conflicts, and follow a running check live.',
+  },
+  'sync.run': {
+    audience: ['SyncCheckAdmin'],
+    description: "Import the legacy system's balances and start or cancel sync checks.",
+  },
+  // Scheduling: lesson types, instructor availability and calendars (modules lesson-types and
+  // availability). Lesson types are read by everyone (public scope) for the booking flow.
+  'lessonTypes.write': {
+    audience: ['Admin'],
+    description: 'Create, change and delete lesson types (names, labels, durations).',
+  },
+  'availability.read': {
+    audience: ALL_STAFF,
+    description:
+      "Read an instructor's weekly hours, breaks, exceptions and calendar: any instructor with a back-office role other than Instructor alone; an Instructor only their own.",
+  },
+  'availability.write': {
+    audience: ['Instructor', 'RegionalManager'],
+    description:
+      "Change an instructor's weekly hours, breaks and exceptions: Admin and RegionalManager for anyone, an Instructor only their own.",
+  },
+  'availabilityAudit.read': {
+    audience: ['RegionalManager', 'Trainee'],
+    description:
+      'List the open findings of the availability audit (lessons outside availability or overlapping).',
+  },
+  'slots.hold': {
+    audience: 'signedIn',
+    description:
+      'Hold a lesson slot for 10 minutes while booking it, and release your own holds (Admin and RegionalManager release any).',
+  },
+  // Driving skills, skill reports, the instructor's own lessons and the coverage map.
+  'drivingSkills.write': {
+    audience: ['Admin'],
+    description: 'Add, rename and reorder the driving skills instructors rate.',
+  },
+  'skillReports.read': {
+    audience: ALL_STAFF,
+    description:
+      "Read students' driving-skill reports: any student's with `students.read`, an Instructor only those of their own lessons.",
+  },
+  'skillReports.write': {
+    audience: ['Instructor', 'RegionalManager'],
+    description:
+      'Rate driving skills and email the report: RegionalManager any lesson, an Instructor only their own lessons.',
+  },
+  'instructorZones.read': {
+    audience: ['ClassroomManager', 'Instructor', 'RegionalManager', 'SyncCheckAdmin'],
+    description:
+      "Read an instructor's zone on the coverage map: service regions, base and travel reach (an Instructor only their own; not Trainees: the base is private).",
+  },
+  'myLessons.read': {
+    audience: ['Instructor'],
+    description:
+      "Read your own lessons as an instructor: students, pickups, visible notes and booking alerts (Admin: any instructor's).",
+  },
+  'myLessons.readAny': {
+    audience: [],
+    description:
+      "Pick any instructor in the instructor's lessons view and read their lessons (Admin only).",
+  },
+  // Lessons (docs/lessons.md "Who may do what").
+  'lessons.read': {
+    audience: 'signedIn',
+    description:
+      'Read a lesson: staff any lesson, an Instructor only their own, a student only their own.',
+  },
+  'lessons.listOfStudent': {
+    audience: 'signedIn',
+    description:
+      "List a student's lessons: staff any student's, an Instructor only their own lessons with that student, a student only their own.",
+    ownRecords: { record: 'student', unless: 'students.read' },
+  },
+  'lessons.write': {
+    audience: ['RegionalManager'],
+    description:
+      'Schedule, change and cancel lessons and remove a student from one (moves ledger minutes).',
+  },
+  'lessons.record': {
+    audience: ['RegionalManager', 'Instructor'],
+    description:
+      'Change a lesson: an Instructor only the attendance, actual duration and comments of their own lessons.',
+  },
+  'lessons.waiveLateFee': {
+    audience: ['RegionalManager'],
+    description: 'Waive the late-cancellation penalty (forfeited minutes and fee) when cancelling.',
+  },
+  'lessons.cancellationLog': {
+    audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
+    description: 'Read the cancellation log.',
   },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** The own-records rule of a permission, if it has one. */
+export function ownRecordsRule(permission: Permission): OwnRecordsRule | undefined {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  return rule.ownRecords;
+}
 
 /**
  * Whether a caller may use a permission. `roles` is null for a signed-out caller and an empty

@@ -6,6 +6,7 @@ import { createGraphqlHandler } from './graphql/handler.ts';
 import { appLogsRouter } from './http/app-logs.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { monitoringTunnel } from './http/monitoring-tunnel.ts';
+import { instructorPortraitsRouter } from './modules/instructors/instructor-portraits.http.ts';
 import { requestLogging } from './http/request-id.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import type { Platform } from './platform.ts';
@@ -44,6 +45,8 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   // Client logs (SPEC §7) and the error-reporting tunnel; each parses its own body with its own limit.
   app.use('/api/app-logs', appLogsRouter(platform));
   app.use('/monitoring', monitoringTunnel(config));
+  // Instructor portraits: raw image bodies (GraphQL carries no files).
+  app.use('/api/instructors', instructorPortraitsRouter(platform));
 
   const graphql = createGraphqlHandler(platform);
   app.post(

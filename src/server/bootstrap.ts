@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { registerAllJobs } from './jobs/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { createApiCallCounter } from './modules/telemetry/api-call-counter.ts';
 import type { Platform } from './platform.ts';
 
 export interface BootstrapOptions {
@@ -33,7 +34,8 @@ export async function createPlatform(
     const jobs = await createJobQueue({ db, log });
     const outbox = createOutbox({ config, db, jobs, log });
     const auth = createAuthService({ config, db, log, outbox });
-    const platform: Platform = { config, log, db, auth, jobs, events, outbox };
+    const telemetry = createApiCallCounter({ db, log });
+    const platform: Platform = { config, log, db, auth, jobs, events, outbox, telemetry };
     registerAllJobs(platform);
     return platform;
   } catch (error) {
@@ -42,8 +44,12 @@ export async function createPlatform(
   }
 }
 
-/** Stops workers, the event bus and the database, in that order. Safe to call twice. */
+/**
+ * Flushes API call counts, stops workers, the event bus and the database, in that order. Safe to
+ * call twice.
+ */
 export async function closePlatform(platform: Platform): Promise<void> {
+  await platform.telemetry.close();
   await platform.jobs.stop();
   await platform.events.close();
   await platform.db.close();

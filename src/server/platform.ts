@@ -7,6 +7,7 @@ import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import type { ApiCallCounter } from './modules/telemetry/api-call-counter.ts';
 
 export interface Platform {
   config: Config;
@@ -16,4 +17,6 @@ export interface Platform {
   jobs: JobQueue;
   events: EventBus;
   outbox: Outbox;
+  /** Counts GraphQL operations in memory and flushes them to api_call_counts. */
+  telemetry: ApiCallCounter;
 }

@@ -100,7 +100,7 @@ export interface LedgerEntry {
   amountCents: number;
   /** Purchases only: what was bought, packages unexpanded. */
   items: PurchasedItem[] | null;
-  /** Reserved for coupons and vouchers (their modules come later); always null for now. */
+  /** Purchases only: the coupon that discounted it, or the voucher that paid for it. */
   couponId: string | null;
   voucherId: string | null;
   note: string | null;

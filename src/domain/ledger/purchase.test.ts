@@ -18,6 +18,15 @@ const base = {
 };
 
 describe('purchase', () => {
+  it('carries the coupon or voucher that discounted or paid for it; none by default', () => {
+    const [plain] = entriesOf(purchase(base, CATALOGUE, testContext()));
+    expect(plain).toMatchObject({ couponId: null, voucherId: null });
+    const [paid] = entriesOf(
+      purchase({ ...base, couponId: 'c1', voucherId: 'v1' }, CATALOGUE, testContext()),
+    );
+    expect(paid).toMatchObject({ couponId: 'c1', voucherId: 'v1' });
+  });
+
   it('opens one lot per component product with the expiry date and adds the payment to funds', () => {
     const result = purchase(base, CATALOGUE, testContext());
     const [entry] = entriesOf(result);

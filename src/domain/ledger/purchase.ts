@@ -17,6 +17,9 @@ export interface PurchaseInput {
   payment: { method: PaymentMethod; amountCents: number; reference?: string | null };
   /** When what is bought and left unused expires. */
   expiresAt: Date;
+  /** The coupon that discounted the purchase, or the voucher that paid for it. */
+  couponId?: string | null;
+  voucherId?: string | null;
 }
 
 export function purchase(
@@ -47,6 +50,8 @@ export function purchase(
       paymentReference: input.payment.reference ?? null,
       amountCents: input.payment.amountCents,
       items: input.items.map((item) => ({ ...item })),
+      couponId: input.couponId ?? null,
+      voucherId: input.voucherId ?? null,
       lines,
     }),
   ]);

@@ -8,17 +8,45 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle } from './client.ts';
+import { DATABASE_CONSTRAINTS_SQL } from './constraints.ts';
 import { DATABASE_PREREQUISITES_SQL } from './extensions.ts';
+import { postgresErrorCode } from './pg-errors.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** Arbitrary constant shared by every RoadReady process: "migrations are running". */
 const MIGRATION_LOCK_KEY = 724_311_905;
 
+/**
+ * Until the first release the schema is one initial migration, regenerated when tables change
+ * (docs/adr/0004-one-initial-migration-until-the-first-release.md). A database made by an older
+ * build then meets a "new" initial migration whose tables already exist: say so plainly.
+ */
+export function explainMigrationFailure(error: unknown): unknown {
+  const code = postgresErrorCode(error);
+  if (code !== '42P07' && code !== '42710') return error;
+  return new Error(
+    'This database was created by an earlier development build of RoadReady whose schema differs ' +
+      'from this one, and it cannot be upgraded in place before the first release. Start from a ' +
+      'new database (for the embedded one, remove the data directory) — see ' +
+      'docs/adr/0004-one-initial-migration-until-the-first-release.md.',
+    { cause: error },
+  );
+}
+
 export async function runMigrations(handle: DbHandle): Promise<void> {
+  try {
+    await applyMigrations(handle);
+  } catch (error) {
+    throw explainMigrationFailure(error);
+  }
+}
+
+async function applyMigrations(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await handle.exec(DATABASE_PREREQUISITES_SQL);
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    await handle.exec(DATABASE_CONSTRAINTS_SQL);
     return;
   }
   const client = await handle.pool.connect();
@@ -26,6 +54,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(DATABASE_PREREQUISITES_SQL);
     await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query(DATABASE_CONSTRAINTS_SQL);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

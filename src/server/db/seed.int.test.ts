@@ -3,6 +3,15 @@ import { users } from '../auth/auth.tables.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { listUsStates } from '../modules/states/states.repository.ts';
 import { signIn } from '../testing/auth-client.ts';
+import { eq } from 'drizzle-orm';
+import { balancesByType } from '../../domain/ledger/ledger-state.ts';
+import { readLedger } from '../modules/ledger/ledger.service.ts';
+import { instructorsRepository } from '../modules/instructors/instructors.repository.ts';
+import { pricingRepository } from '../modules/pricing/pricing.repository.ts';
+import { productsRepository } from '../modules/products/products.repository.ts';
+import { lessonStudents } from '../modules/lessons/lessons.tables.ts';
+import { students } from '../modules/students/students.tables.ts';
+import { listUserLogs } from '../modules/students/user-logs.service.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
 
 let server: TestServer;
@@ -50,6 +59,57 @@ describe('seedIfEmpty', () => {
     }
 
     expect(await seedIfEmpty(server.platform)).toBeNull();
+  });
+
+  it('gives the demo school a catalogue, price schemes and students who bought something', async () => {
+    const db = server.platform.db.db;
+    const products = await productsRepository.list(db, {}, { limit: 100, offset: 0 });
+    expect(products.rows.map((product) => product.name)).toEqual(
+      expect.arrayContaining(['Driving minutes', 'Teen package (6 h)', 'Texas 7 + 7 package']),
+    );
+    const schemes = await pricingRepository.listSchemes(db);
+    expect(schemes.map((scheme) => scheme.name)).toEqual([
+      'Bay Area standard',
+      'Front Range standard',
+    ]);
+    const [emma] = await db
+      .select()
+      .from(students)
+      .where(eq(students.email, 'emma.johnson@roadready.demo'));
+    const ledger = await readLedger(server.platform, emma!.id);
+    // The Texas package by check and two home pickups in cash, then the demo lessons booked for
+    // her (one ledger entry each), which take driving minutes but no money.
+    const places = await db
+      .select({ drivingMinutes: lessonStudents.drivingMinutes })
+      .from(lessonStudents)
+      .where(eq(lessonStudents.studentId, emma!.id));
+    // One past and one future lesson, at times the slot search offered (lessons.seed.int.test).
+    expect(places).toHaveLength(2);
+    const drivenMinutes = places.reduce((sum, place) => sum + place.drivingMinutes, 0);
+    expect(ledger.version).toBe(2 + places.length);
+    expect(ledger.state.fundsCents).toBe(92_900);
+    expect(balancesByType(ledger.state).get('drivingMinute')).toBe(420 - drivenMinutes);
+    const log = await listUserLogs(
+      db,
+      { studentId: emma!.id, filter: 'Manual' },
+      { limit: 20, offset: 0 },
+    );
+    expect(log.rows.filter((row) => row.type === 'ledger.purchase')).toHaveLength(2);
+  });
+
+  it('gives the demo school instructors in CA and WA, the first one the demo Instructor', async () => {
+    const db = server.platform.db.db;
+    const { rows } = await instructorsRepository.list(db, {}, { offset: 0, limit: 10 });
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(5);
+    expect(new Set(rows.map((row) => row.usStateId))).toEqual(new Set(['CA', 'WA']));
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'instructor@roadready.demo'));
+    const priya = rows.find((row) => row.userId === account!.id);
+    expect(priya).toMatchObject({ firstName: 'Priya', status: 'Active' });
+    expect(priya!.regionId).not.toBeNull();
   });
 
   it('seeds once when two starts race on the same empty database', async () => {

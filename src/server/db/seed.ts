@@ -5,6 +5,14 @@ import type { StaffRole } from '../../domain/roles.ts';
 import { US_STATES, type SupportedStateCode } from '../../domain/us-states.ts';
 import { hasAnyUser } from '../auth/auth.repository.ts';
 import { upsertUsStates } from '../modules/states/states.repository.ts';
+import { seedDemoAvailability } from '../modules/availability/availability.seed.ts';
+import { seedDemoDrivingSkills } from '../modules/driving-skills/driving-skills.seed.ts';
+import { seedDemoInstructors } from '../modules/instructors/instructors.seed.ts';
+import { seedDemoLedgers } from '../modules/ledger/ledger.seed.ts';
+import { seedDemoLessonTypes } from '../modules/lesson-types/lesson-types.seed.ts';
+import { seedDemoLessons } from '../modules/lessons/lessons.seed.ts';
+import { seedDemoPricing } from '../modules/pricing/pricing.seed.ts';
+import { seedDemoCatalogue } from '../modules/products/products.seed.ts';
 import { seedDemoStudents } from '../modules/students/students.seed.ts';
 import type { Platform } from '../platform.ts';
 
@@ -111,7 +119,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 /** Fills an EMPTY database (no users) with believable demo data; returns null when the database already has users. */
 export async function seedIfEmpty(
-  platform: Pick<Platform, 'db' | 'auth' | 'log'>,
+  platform: Pick<Platform, 'db' | 'auth' | 'log' | 'events'>,
 ): Promise<{ signIns: DemoSignIn[] } | null> {
   const { db, auth, log } = platform;
   if (await hasAnyUser(db.db)) return null;
@@ -132,11 +140,22 @@ export async function seedIfEmpty(
   for (const user of rest) {
     userIds.set(user.email, (await auth.createUser({ ...user, password: DEMO_PASSWORD })).id);
   }
-  await seedDemoStudents(
+  const admin = { id: userIds.get(first!.email) ?? null, name: first!.name };
+  const students = await seedDemoStudents(
     db.db,
     DEMO_STUDENTS.map((student) => ({ ...student, userId: userIds.get(student.email) })),
-    { id: userIds.get(first!.email) ?? null, name: first!.name },
+    admin,
   );
+  const catalogue = await seedDemoCatalogue(db.db);
+  await seedDemoPricing(db.db, catalogue);
+  await seedDemoLedgers(db, students, catalogue, admin);
+  await seedDemoInstructors(db.db, { userIds });
+  await seedDemoLessonTypes(db.db);
+  // After the demo instructors: their weekly hours (nothing when there are none).
+  await seedDemoAvailability(db.db);
+  await seedDemoDrivingSkills(db.db);
+  // After the instructors' step: lessons need demo instructors and lesson types to exist.
+  await seedDemoLessons(platform, students, admin);
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({

@@ -21,6 +21,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    GeoJSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],

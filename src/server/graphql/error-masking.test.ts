@@ -47,6 +47,17 @@ describe('maskError', () => {
     expect(masked.extensions['code']).toBe('BAD_REQUEST');
   });
 
+  it('answers a request error 400 to graphql-response+json clients (GraphQL over HTTP)', () => {
+    // GraphQL Armor's parser throws without yoga's HTTP hint; a syntax error must still be a 400.
+    const syntax = new GraphQLError('Syntax Error: Expected Name, found <EOF>.');
+    const masked = createMaskError(silent, false)(syntax) as GraphQLError;
+    expect(masked.extensions['http']).toEqual({ status: 400, spec: true });
+    const resolverError = new GraphQLError('x', { path: ['me'] });
+    expect((createMaskError(silent, false)(resolverError) as GraphQLError).extensions).toEqual({
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it("treats an error before any resolver ran (variable coercion) as the client's", () => {
     const coercion = new GraphQLError('Variable "$roles" got invalid value', {
       originalError: new TypeError('not a StaffRole'),

@@ -37,15 +37,27 @@ export function createMaskError(log: Logger, development: boolean) {
   };
 }
 
+/**
+ * How yoga answers a request error it raised itself (GraphQL over HTTP): 400 to clients accepting
+ * application/graphql-response+json, 200 to application/json ones (`spec`). Errors from GraphQL
+ * Armor's own parser come without it, so parse errors would otherwise be answered 200 to both.
+ */
+const REQUEST_ERROR_HTTP = { status: 400, spec: true };
+
 function withCode(error: GraphQLError, code: string): GraphQLError {
   if (error instanceof GraphQLError && isErrorCode(error.extensions.code)) return error;
   const { http, ...rest } = (error.extensions ?? {}) as Record<string, unknown>;
+  const preExecution = error.path === undefined;
   return new GraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
     ...(error.positions ? { positions: error.positions } : {}),
     path: error.path,
-    extensions: { ...rest, code, ...(http ? { http } : {}) },
+    extensions: {
+      ...rest,
+      code,
+      ...(http ? { http } : preExecution ? { http: REQUEST_ERROR_HTTP } : {}),
+    },
   });
 }
 

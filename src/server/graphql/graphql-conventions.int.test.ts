@@ -130,6 +130,28 @@ describe('client errors', () => {
     expect(response.errors?.[0]?.message).toMatch(/depth/i);
   });
 
+  it('refuses a NUL character (PostgreSQL text cannot hold it) with VALIDATION_ERROR', async () => {
+    const response = await graphql(
+      server,
+      {
+        query: 'mutation D($key: String!) { deleteFeatureFlag(key: $key) { key } }',
+        variables: { key: 'a\u0000b' },
+      },
+      adminCookie,
+    );
+    expect(response.status).toBeLessThan(500);
+    expect(errorCode(response)).toBe('VALIDATION_ERROR');
+    expect(response.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'key', message: 'must not contain the NUL character (\\u0000)' },
+    ]);
+    const literal = await graphql(
+      server,
+      { query: 'mutation { deleteFeatureFlag(key: "a\\u0000b") { key } }' },
+      adminCookie,
+    );
+    expect(errorCode(literal)).toBe('VALIDATION_ERROR');
+  });
+
   it('refuses a 3 MB body with BAD_REQUEST', async () => {
     const response = await fetch(`${server.url}/api/graphql`, {
       method: 'POST',

@@ -5,10 +5,12 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
 import { createYoga } from 'graphql-yoga';
 import { isDevelopment } from '../config.ts';
+import { useApiCallCounting } from '../modules/telemetry/api-call-counting.ts';
 import type { Platform } from '../platform.ts';
 import type { GraphqlContext } from './context.ts';
 import { createMaskError, useErrorCodes } from './error-masking.ts';
 import { useIntrospectionPolicy } from './introspection.ts';
+import { useNulCharacterGuard } from './nul-characters.ts';
 import { buildSchema } from './schema.ts';
 
 interface ServerContext {
@@ -43,8 +45,10 @@ export function createGraphqlHandler(platform: Platform) {
         maxTokens: { n: 5000 },
         blockFieldSuggestion: { enabled: !development },
       }),
+      useNulCharacterGuard(),
       useIntrospectionPolicy(development),
       useErrorCodes(),
+      useApiCallCounting(platform.telemetry),
     ],
   });
 }

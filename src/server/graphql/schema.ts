@@ -2,11 +2,34 @@
 import { builder } from './builder.ts';
 import './scalars.ts';
 import '../modules/audit/audit.graphql.ts';
+import '../modules/availability/availability.graphql.ts';
+import '../modules/availability/availability-calendar.graphql.ts';
+import '../modules/coupons/coupons.graphql.ts';
+import '../modules/coverage/coverage.graphql.ts';
+import '../modules/driving-skills/driving-skills.graphql.ts';
+import '../modules/feature-flags/feature-flags.graphql.ts';
+import '../modules/instructor-lessons/instructor-lessons.graphql.ts';
+import '../modules/instructors/instructor-reviews.graphql.ts';
+import '../modules/instructors/instructors.graphql.ts';
+import '../modules/job-monitor/job-monitor.graphql.ts';
 import '../modules/ledger/ledger.graphql.ts';
+import '../modules/lesson-types/lesson-types.graphql.ts';
+import '../modules/lessons/lessons.graphql.ts';
+import '../modules/outbox-admin/outbox-admin.graphql.ts';
+import '../modules/pricing/pricing.graphql.ts';
+import '../modules/pricing/quote.graphql.ts';
 import '../modules/products/products.graphql.ts';
+import '../modules/regions/regions.graphql.ts';
+import '../modules/regions/super-regions.graphql.ts';
+import '../modules/slot-search/slot-search.graphql.ts';
+import '../modules/state-configs/state-configs.graphql.ts';
 import '../modules/states/states.graphql.ts';
 import '../modules/students/students.graphql.ts';
+import '../modules/sync/sync.graphql.ts';
+import '../modules/telemetry/telemetry.graphql.ts';
 import '../modules/users/users.graphql.ts';
+import '../modules/vehicles/vehicles.graphql.ts';
+import '../modules/vouchers/vouchers.graphql.ts';
 
 let schema: ReturnType<typeof builder.toSchema> | undefined;
 

@@ -74,6 +74,8 @@ export interface JobQueue {
   enqueue<P>(def: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<string>;
   startWorkers(): Promise<void>;
   getJob(name: string, id: string): Promise<JobSnapshot | null>;
+  /** Puts a failed job back in the queue for one more attempt; false when it is not failed. */
+  retry(name: string, id: string): Promise<boolean>;
   /** Stops fetching, lets running handlers finish (bounded), then stops pg-boss. Idempotent. */
   stop(): Promise<void>;
 }
@@ -240,6 +242,14 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<JobQueue> {
             : null
           : null;
       return { state: job.state, retryCount: job.retryCount, output: job.output, error };
+    },
+
+    async retry(name, id) {
+      // pg-boss moves only failed jobs (state 'retry', one more allowed attempt); the 2 s poll
+      // picks it up.
+      // Its typings declare the response empty; at run time it carries the count of moved jobs.
+      const result = (await boss.retry(name, id)) as { affected?: number };
+      return (result.affected ?? 0) > 0;
     },
 
     stop() {

@@ -2,7 +2,16 @@
 // here; bootstrap registers them on every process (so any process can enqueue), and processes that
 // run workers handle them. SPEC §3 names the jobs the product needs; add each as its module lands.
 import { outboxSweepJob, sendTransactionalEmailJob } from '../mail/outbox.jobs.ts';
+import {
+  availabilityAuditJob,
+  availabilityChangedJob,
+  scheduleAvailabilityAuditsJob,
+} from '../modules/availability/availability.jobs.ts';
+import { instructorActivationJob } from '../modules/instructors/instructors.jobs.ts';
 import { expireProductsJob } from '../modules/ledger/ledger.jobs.ts';
+import { cleanUpTransientSlotsJob } from '../modules/slot-search/slot-search.jobs.ts';
+import { lessonCancelNotificationJob } from '../modules/lessons/lessons.jobs.ts';
+import { syncCheckJob } from '../modules/sync/sync.jobs.ts';
 import type { Platform } from '../platform.ts';
 import type { JobDefinition } from './job-queue.ts';
 
@@ -12,4 +21,12 @@ export function registerAllJobs(platform: Platform): void {
   register(sendTransactionalEmailJob);
   register(outboxSweepJob);
   register(expireProductsJob); // modules/ledger: daily expiration
+  register(syncCheckJob); // modules/sync: one sync check
+  register(cleanUpTransientSlotsJob); // modules/slot-search: expired holds, every minute
+  // modules/availability: the change notice, one instructor's audit, the nightly scheduling
+  register(availabilityChangedJob);
+  register(availabilityAuditJob);
+  register(scheduleAvailabilityAuditsJob);
+  register(instructorActivationJob); // modules/instructors: activation email
+  register(lessonCancelNotificationJob); // modules/lessons: emails after a cancellation
 }

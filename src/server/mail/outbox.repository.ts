@@ -17,6 +17,8 @@ export interface NewOutboxMessage {
   text: string;
   html: string | null;
   userId: string | null;
+  resentFromId?: string | null;
+  resentById?: string | null;
 }
 
 export async function insertMessage(
@@ -34,9 +36,17 @@ export async function getMessage(db: Executor, id: string): Promise<OutboxMessag
 
 export async function listMessages(
   db: Executor,
-  options: { status?: OutboxStatus | undefined; first: number; skip: number },
+  options: {
+    status?: OutboxStatus | undefined;
+    channel?: OutboxChannel | undefined;
+    first: number;
+    skip: number;
+  },
 ): Promise<{ items: OutboxMessageRow[]; totalCount: number }> {
-  const where = options.status ? eq(outboxMessages.status, options.status) : undefined;
+  const where = and(
+    options.status ? eq(outboxMessages.status, options.status) : undefined,
+    options.channel ? eq(outboxMessages.channel, options.channel) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     db
       .select()

@@ -32,11 +32,16 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The transport's id for the message (SMTP Message-ID), for tracing a delivery. */
     providerMessageId: text('provider_message_id'),
+    /** A resend from the back-office is a copy: the message it copies… */
+    resentFromId: uuid('resent_from_id'),
+    /** …and who asked for it (the change log of resends; the outbox is not an audit collection). */
+    resentById: text('resent_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('outbox_messages_status_created_idx').on(table.status, table.createdAt),
     index('outbox_messages_created_idx').on(table.createdAt),
     index('outbox_messages_user_idx').on(table.userId),
+    index('outbox_messages_channel_created_idx').on(table.channel, table.createdAt),
   ],
 );
 

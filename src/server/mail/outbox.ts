@@ -23,7 +23,7 @@ import type { Logger } from '../logger.ts';
 import { createEmailSender, type EmailSender } from './mail-transport.ts';
 import { SEND_RETRY, sendTransactionalEmailJob } from './outbox.jobs.ts';
 import * as repository from './outbox.repository.ts';
-import type { OutboxMessageRow, OutboxStatus } from './outbox.tables.ts';
+import type { OutboxChannel, OutboxMessageRow, OutboxStatus } from './outbox.tables.ts';
 
 export interface OutboxMessageInput {
   channel?: 'email' | 'sms';
@@ -32,6 +32,9 @@ export interface OutboxMessageInput {
   text: string;
   html?: string;
   userId?: string;
+  /** Set by a back-office resend: the message copied and the staff member who asked. */
+  resentFromId?: string;
+  resentById?: string;
 }
 
 export type OutboxMessage = OutboxMessageRow;
@@ -52,7 +55,8 @@ export interface Outbox {
   queue(message: OutboxMessageInput, tx?: Transaction): Promise<QueuedMessage>;
   /** Newest first, for the staff screen. */
   list(options: {
-    status?: OutboxStatus;
+    status?: OutboxStatus | undefined;
+    channel?: OutboxChannel | undefined;
     first: number;
     skip: number;
   }): Promise<{ items: OutboxMessage[]; totalCount: number }>;
@@ -95,6 +99,8 @@ const messageSchema = z
     text: z.string(),
     html: z.string().optional(),
     userId: z.string().min(1).optional(),
+    resentFromId: z.uuid().optional(),
+    resentById: z.string().min(1).optional(),
   })
   .refine((message) => message.channel !== 'email' || z.email().safeParse(message.to).success, {
     path: ['to'],
@@ -147,6 +153,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         text: message.text,
         html: message.html ?? null,
         userId: message.userId ?? null,
+        resentFromId: message.resentFromId ?? null,
+        resentById: message.resentById ?? null,
       });
       const dispatch = dispatcher(row.id);
       if (!tx) await dispatch();

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddInstructorInput = {
+  adminInfo?: InstructorAdminInfoInput | null | undefined;
+  privateInfo?: InstructorPrivateInfoInput | null | undefined;
+  profile?: InstructorProfileInput | null | undefined;
+};
+
 export type AddStudentInput = {
   acceptTOS?: boolean | null | undefined;
   address?: StudentAddressInput | null | undefined;
@@ -30,6 +36,17 @@ export type AddStudentInput = {
   usStateId?: string | null | undefined;
 };
 
+export type AssignedInstructorBadge =
+  | 'manager'
+  | 'operator'
+  | 'otherLanguage'
+  | 'trainingSpecialist';
+
+export type Attendance =
+  | 'Attended'
+  | 'NoShow'
+  | 'Unrecorded';
+
 export type AuditAction =
   | 'Create'
   | 'Delete'
@@ -37,6 +54,7 @@ export type AuditAction =
   | 'Update';
 
 export type AuditCollection =
+  | 'FeatureFlags'
   | 'InstructorAvailsV2'
   | 'InstructorReviewsV2'
   | 'Instructors'
@@ -54,12 +72,43 @@ export type AuditLogQuery = {
   updatedById?: string | number | null | undefined;
 };
 
+export type AvailabilityFindingKind =
+  | 'OUTSIDE_AVAILABILITY'
+  | 'OVERLAP';
+
 /** Without id: a new alert on studentId. With id: edits that alert. */
 export type BookingAlertInput = {
   id?: string | number | null | undefined;
   studentId?: string | number | null | undefined;
   text: string;
 };
+
+export type BreakKind =
+  | 'BREAK'
+  | 'MEAL_BREAK';
+
+export type CancelLessonInput = {
+  idempotencyKey: string;
+  initiatedBy: CancellationInitiator;
+  lessonId: string | number;
+  note?: string | null | undefined;
+  reason: CancellationReason;
+  /** Only this student's place. */
+  studentId?: string | number | null | undefined;
+  waiveLateFee?: boolean | null | undefined;
+};
+
+/** Who asked: RoadReady is the school itself. */
+export type CancellationInitiator =
+  | 'Immediate_Reschedule'
+  | 'Instructor'
+  | 'RoadReady'
+  | 'Student';
+
+export type CancellationReason =
+  | 'EXPIRED'
+  | 'NO_SHOW'
+  | 'OTHER';
 
 export type ChangeValueType =
   | 'DateTime'
@@ -80,11 +129,143 @@ export type ChargeInput = {
   studentId: string | number;
 };
 
+export type CouponFilter = {
+  includeExpired?: boolean | null | undefined;
+  scope?: CouponScope | null | undefined;
+  /** Words found in the code or the title. */
+  term?: string | null | undefined;
+};
+
+export type CouponScope =
+  | 'course'
+  | 'lesson'
+  | 'roadTest';
+
+/** dollar: discount in cents off; percent: discount in basis points (1–10000). */
+export type CouponType =
+  | 'dollar'
+  | 'percent';
+
+export type CreateCouponInput = {
+  code: string;
+  courseId?: string | null | undefined;
+  discount: number;
+  displayInLandingPages?: boolean | null | undefined;
+  expiration: string;
+  isDailyCoupon?: boolean | null | undefined;
+  onlyFirstPurchase?: boolean | null | undefined;
+  regionIds?: Array<string | number> | null | undefined;
+  scope: CouponScope;
+  state?: string | null | undefined;
+  title: string;
+  type: CouponType;
+};
+
+export type CreateFeatureFlagInput = {
+  description?: string | null | undefined;
+  key: string;
+  type: FeatureFlagType;
+  value: string;
+};
+
+export type CreateLessonTypeInput = {
+  description?: string | null | undefined;
+  /** 1 to 720. */
+  durationMinutes: number;
+  label: string;
+  name: LessonTypeName;
+};
+
+export type CreateParkingHubInput = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  superRegionId: string | number;
+};
+
+export type CreatePriceSchemeFragmentInput = {
+  name: string;
+  priceSchemeIds?: Array<string | number> | null | undefined;
+  productPrices?: Array<PriceSchemeFragmentProductPriceInput> | null | undefined;
+};
+
+export type CreatePriceSchemeInput = {
+  /** Cents per hour of driving. */
+  canonicalPrice: number;
+  name: string;
+  products?: Array<PriceSchemeProductPriceInput> | null | undefined;
+};
+
 export type CreateProductInput = {
   components?: Array<ProductComponentInput> | null | undefined;
   description?: string | null | undefined;
   name: string;
   type: ProductType;
+};
+
+export type CreateRegionInput = {
+  geometry: unknown;
+  name: string;
+  superRegionId: string | number;
+};
+
+export type CreateStateConfigInput = {
+  cmsId?: string | null | undefined;
+  hasFixedLocations?: boolean | null | undefined;
+  hasHomePickup?: boolean | null | undefined;
+  hasMeetingPoints?: boolean | null | undefined;
+  isShareableByDefault?: boolean | null | undefined;
+  /** Default 0. */
+  lateCancellationFeeCents?: number | null | undefined;
+  /** Default 48. */
+  lateCancellationWindowHours?: number | null | undefined;
+  longName: string;
+  state: string;
+};
+
+export type CreateStateMeetingPointInput = {
+  address: string;
+  description?: string | null | undefined;
+  label: string;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  restrictedLessonTypes?: Array<string> | null | undefined;
+  state: string;
+};
+
+export type CreateSuperRegionInput = {
+  googleBusinessPageUrl?: string | null | undefined;
+  name: string;
+  slackChannelId?: string | null | undefined;
+  state: string;
+};
+
+export type CreateVouchersInput = {
+  count: number;
+  note?: string | null | undefined;
+  prefix?: string | null | undefined;
+  productId: string | number;
+};
+
+export type DrivingSkillRatingInput = {
+  drivingSkillId: string | number;
+  /** One of Todo, NeedsAdditionalDevelopment, NeedsImprovement, Consistent, Capable, Proficient. */
+  rating: string;
+};
+
+export type EditPurchaseInput = {
+  amountCents?: number | null | undefined;
+  /** The ledger version you saw; stale → LEDGER_OUT_OF_SYNC. */
+  expectedVersion?: number | null | undefined;
+  expiresAt?: string | null | undefined;
+  /** Same key again → the first answer, nothing new written. */
+  idempotencyKey: string;
+  note?: string | null | undefined;
+  paymentMethod?: PaymentMethod | null | undefined;
+  paymentReference?: string | null | undefined;
+  purchaseId: string | number;
+  studentId: string | number;
 };
 
 export type ExpireProductsInput = {
@@ -96,6 +277,88 @@ export type ExpireProductsInput = {
   note?: string | null | undefined;
   studentId: string | number;
 };
+
+export type FeatureFlagType =
+  | 'boolean'
+  | 'integer'
+  | 'string';
+
+export type InstructorAdminInfoInput = {
+  badges?: Array<AssignedInstructorBadge> | null | undefined;
+  payrollFirstName?: string | null | undefined;
+  payrollLastName?: string | null | undefined;
+  payrollTitle?: string | null | undefined;
+  regionalManagerId?: string | number | null | undefined;
+  /** An account with the Instructor role. */
+  userId?: string | number | null | undefined;
+};
+
+export type InstructorPrivateInfoInput = {
+  baseAddress?: string | null | undefined;
+  baseLatitude?: number | null | undefined;
+  baseLongitude?: number | null | undefined;
+  /** Places the base at the ZIP centre when no coordinates are given. */
+  baseZip?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  licenseExpirationDate?: string | null | undefined;
+  licenseNumber?: string | null | undefined;
+  maxBaseTravelMinutes?: number | null | undefined;
+  maxBetweenTravelMinutes?: number | null | undefined;
+  /** Cents an hour; Admin only. */
+  nonTeachingPay?: number | null | undefined;
+  /** Any spelling; stored as E.164. */
+  phoneNumber?: string | null | undefined;
+  slackUsername?: string | null | undefined;
+  status?: InstructorStatus | null | undefined;
+  /** Cents an hour; Admin only. */
+  teachingPay?: number | null | undefined;
+};
+
+export type InstructorProfileInput = {
+  about?: string | null | undefined;
+  languages?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  regionId?: string | number | null | undefined;
+  serviceRegionIds?: Array<string | number> | null | undefined;
+  summary?: string | null | undefined;
+  /** IANA zone, e.g. America/Los_Angeles. */
+  timeZone?: string | null | undefined;
+  title?: string | null | undefined;
+  /** Two-letter US state code. */
+  usStateId?: string | null | undefined;
+};
+
+export type InstructorReviewModeration =
+  | 'Approved'
+  | 'Rejected';
+
+export type InstructorReviewStatus =
+  | 'Approved'
+  | 'Pending'
+  | 'Rejected';
+
+/** Only Active instructors can be given new bookings. */
+export type InstructorStatus =
+  | 'Active'
+  | 'Inactive'
+  | 'Retired';
+
+export type JobListState =
+  | 'active'
+  | 'completed'
+  | 'failed'
+  | 'queued';
+
+/** queued: waiting (first run or a retry); active: running; then failed or completed. */
+export type JobState =
+  | 'active'
+  | 'cancelled'
+  | 'completed'
+  | 'failed'
+  | 'queued';
 
 /** purchase, or one of the ledger action kinds of the specification. */
 export type LedgerEntryKind =
@@ -134,11 +397,51 @@ export type LedgerOrigin =
   | 'auto'
   | 'manual';
 
+export type LegacyImportFormat =
+  | 'CSV'
+  | 'JSON';
+
 export type LegalFormStatus =
   | 'Issue'
   | 'NotSent'
   | 'Sent'
   | 'Signed';
+
+export type LessonAttendanceInput = {
+  attendance: Attendance;
+  studentId: string | number;
+};
+
+/** The lesson type names of the specification. */
+export type LessonKind =
+  | 'DmvTest'
+  | 'OneHour'
+  | 'OneHourShared'
+  | 'PrepTest60'
+  | 'RoadTest'
+  | 'RoadTest15'
+  | 'RoadTest15WithCar'
+  | 'RoadTestWithCar'
+  | 'Shared'
+  | 'Standard';
+
+export type LessonStatus =
+  | 'Cancelled'
+  | 'Completed'
+  | 'Scheduled';
+
+/** The lesson type names of SPEC §9. */
+export type LessonTypeName =
+  | 'DmvTest'
+  | 'OneHour'
+  | 'OneHourShared'
+  | 'PrepTest60'
+  | 'RoadTest'
+  | 'RoadTest15'
+  | 'RoadTest15WithCar'
+  | 'RoadTestWithCar'
+  | 'Shared'
+  | 'Standard';
 
 /** Which entries of a change log or ledger to show. */
 export type LogFilter =
@@ -155,6 +458,17 @@ export type NoteInput = {
   studentId?: string | number | null | undefined;
   text: string;
 };
+
+export type OutboxChannel =
+  | 'email'
+  | 'sms';
+
+/** queued: waiting to be sent; sent: accepted by the transport; failed: gave up (see lastError); held: no transport for the channel. */
+export type OutboxStatus =
+  | 'failed'
+  | 'held'
+  | 'queued'
+  | 'sent';
 
 /** Which page of a list: `first` rows after the cursor `after`, or after `skip` rows. */
 export type PageQuery = {
@@ -176,6 +490,40 @@ export type PaymentMethod =
   | 'stripe'
   | 'transfer'
   | 'voucher';
+
+export type PriceAlgorithmInput = {
+  amountCents?: number | null | undefined;
+  kind: PriceAlgorithmKind;
+  percentBasisPoints?: number | null | undefined;
+  rounding: RoundingType;
+  roundingDigit?: number | null | undefined;
+};
+
+export type PriceAlgorithmKind =
+  | 'dollarDiscount'
+  | 'dollarThenPercentDiscount'
+  | 'fixed'
+  | 'percentDiscount'
+  | 'percentThenDollarDiscount';
+
+/** A draft fragment; `id` names the stored fragment it would replace, if any. */
+export type PriceSchemeFragmentPreviewInput = {
+  id?: string | number | null | undefined;
+  name?: string | null | undefined;
+  priceSchemeIds: Array<string | number>;
+  productPrices: Array<PriceSchemeFragmentProductPriceInput>;
+};
+
+export type PriceSchemeFragmentProductPriceInput = {
+  priceAlgorithm: PriceAlgorithmInput;
+  productId: string | number;
+};
+
+export type PriceSchemeProductPriceInput = {
+  /** Cents. */
+  price: number;
+  productId: string | number;
+};
 
 export type ProductComponentInput = {
   productId: string | number;
@@ -209,6 +557,72 @@ export type PurchaseInput = {
   studentId: string | number;
 };
 
+export type PutAvailabilityExceptionInput = {
+  /** Local date YYYY-MM-DD. */
+  date: string;
+  endMinute?: number | null | undefined;
+  /** Absent: a new exception. */
+  id?: string | number | null | undefined;
+  instructorId: string | number;
+  /** True: extra hours; false: time off. */
+  isAvailable: boolean;
+  note?: string | null | undefined;
+  /** Absent with endMinute: the whole day. */
+  startMinute?: number | null | undefined;
+};
+
+export type PutInstructorReferenceInput = {
+  category: string;
+  /** Absent: a new link. */
+  id?: string | number | null | undefined;
+  label: string;
+  sortOrder?: number | null | undefined;
+  subLabel?: string | null | undefined;
+  url: string;
+};
+
+export type PutVehicleInput = {
+  /** Absent: a new vehicle. */
+  id?: string | number | null | undefined;
+  instructorIds: Array<string | number>;
+  name: string;
+  samsaraId?: string | null | undefined;
+};
+
+export type QuoteCouponRefusal =
+  | 'expired'
+  | 'notInRegion';
+
+export type QuoteInput = {
+  couponCode?: string | null | undefined;
+  pickup: QuotePickupInput;
+  productId: string | number;
+  /** Whole units, at least 1; 1 when absent. */
+  quantity?: number | null | undefined;
+};
+
+/** Where the student is picked up: a US ZIP code, or latitude and longitude. */
+export type QuotePickupInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type QuoteStatus =
+  | 'noPriceScheme'
+  | 'notServed'
+  | 'notSold'
+  | 'priced';
+
+export type QuoteStepKind =
+  | 'coupon'
+  | 'fragment'
+  | 'priceScheme'
+  | 'quantity'
+  | 'region'
+  | 'superRegion'
+  | 'total';
+
 export type RefundInput = {
   amountCents: number;
   /** The ledger version you saw; stale → LEDGER_OUT_OF_SYNC. */
@@ -220,6 +634,77 @@ export type RefundInput = {
   paymentMethod?: PaymentMethod | null | undefined;
   purchaseId: string | number;
   studentId: string | number;
+};
+
+export type RemoveStudentFromLessonInput = {
+  idempotencyKey: string;
+  lessonId: string | number;
+  studentId: string | number;
+};
+
+export type RoundingType =
+  | 'digit'
+  | 'down'
+  | 'nearest'
+  | 'up';
+
+export type ScheduleBlockType =
+  | 'BREAK'
+  | 'DRIVE'
+  | 'ESTIMATED'
+  | 'FILLER'
+  | 'LESSON'
+  | 'MEAL_BREAK'
+  | 'TIME_LOG';
+
+export type ScheduleLessonInput = {
+  comments?: string | null | undefined;
+  idempotencyKey: string;
+  instructorId: string | number;
+  isObserverAllowed?: boolean | null | undefined;
+  isShareable?: boolean | null | undefined;
+  lessonTypeId: string | number;
+  meetingPointId?: string | number | null | undefined;
+  pickupDetails?: string | null | undefined;
+  pickupLatitude?: number | null | undefined;
+  /** Home pickup address. */
+  pickupLocation?: string | null | undefined;
+  pickupLongitude?: number | null | undefined;
+  /** A home pickup placed at its ZIP. */
+  pickupZip?: string | null | undefined;
+  priceCents?: number | null | undefined;
+  startTime: string;
+  /** One, or two for a shared type. */
+  studentIds: Array<string | number>;
+};
+
+/** A driving-skill rating (SPEC §4), from Todo (1) to Proficient (6). */
+export type SkillRating =
+  | 'Capable'
+  | 'Consistent'
+  | 'NeedsAdditionalDevelopment'
+  | 'NeedsImprovement'
+  | 'Proficient'
+  | 'Todo';
+
+/** Exactly one of: lat and lng, zipCode, meetingPointId. */
+export type SlotPickupInput = {
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  meetingPointId?: string | number | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+export type SlotSearchInput = {
+  excludeLessonId?: string | number | null | undefined;
+  from: string;
+  lessonTypeId: string | number;
+  pickup: SlotPickupInput;
+  studentIds?: Array<string | number> | null | undefined;
+  /** IANA zone the days are grouped in; the school’s by default. */
+  timeZone?: string | null | undefined;
+  /** At most 31 days after from. */
+  to: string;
 };
 
 export type StaffRole =
@@ -240,6 +725,49 @@ export type StudentAddressInput = {
   state?: string | null | undefined;
   /** 12345 or 12345-6789. */
   zipcode?: string | null | undefined;
+};
+
+export type SyncConflictKind =
+  | 'studentExpiredMinutes'
+  | 'studentFundsBalance'
+  | 'studentProductBalance';
+
+/** Which side of a conflict holds more: our ledger (next) or the legacy system. */
+export type SyncIndicator =
+  | 'legacyHigher'
+  | 'nextHigher';
+
+export type SyncProductType =
+  | 'drivingMinute'
+  | 'observationMinute';
+
+export type SyncProgressEvent =
+  | 'cancel'
+  | 'conflict'
+  | 'end'
+  | 'progress'
+  | 'start';
+
+export type TransferAccountInput = {
+  /** The ledger version you saw; stale → LEDGER_OUT_OF_SYNC. */
+  expectedVersion?: number | null | undefined;
+  fromStudentId: string | number;
+  /** Same key again → the first answer, nothing new written. */
+  idempotencyKey: string;
+  note?: string | null | undefined;
+  toStudentId: string | number;
+};
+
+export type TransferExpirationInput = {
+  /** The ledger version you saw; stale → LEDGER_OUT_OF_SYNC. */
+  expectedVersion?: number | null | undefined;
+  expirationId: string | number;
+  expiresAt: string;
+  fromStudentId: string | number;
+  /** Same key again → the first answer, nothing new written. */
+  idempotencyKey: string;
+  note?: string | null | undefined;
+  toStudentId: string | number;
 };
 
 export type TransferPurchaseInput = {
@@ -263,6 +791,81 @@ export type TransferType =
   | 'CarOnly'
   | 'CourseOnly';
 
+export type UpdateCouponInput = {
+  code?: string | null | undefined;
+  courseId?: string | null | undefined;
+  discount?: number | null | undefined;
+  displayInLandingPages?: boolean | null | undefined;
+  expiration?: string | null | undefined;
+  id: string | number;
+  isDailyCoupon?: boolean | null | undefined;
+  onlyFirstPurchase?: boolean | null | undefined;
+  regionIds?: Array<string | number> | null | undefined;
+  scope?: CouponScope | null | undefined;
+  state?: string | null | undefined;
+  title?: string | null | undefined;
+  type?: CouponType | null | undefined;
+};
+
+export type UpdateInstructorInput = {
+  adminInfo?: InstructorAdminInfoInput | null | undefined;
+  id: string | number;
+  privateInfo?: InstructorPrivateInfoInput | null | undefined;
+  profile?: InstructorProfileInput | null | undefined;
+};
+
+export type UpdateLessonInput = {
+  actualDurationMinutes?: number | null | undefined;
+  actualDurationNote?: string | null | undefined;
+  attendance?: Array<LessonAttendanceInput> | null | undefined;
+  comments?: string | null | undefined;
+  durationMinutes?: number | null | undefined;
+  idempotencyKey: string;
+  instructorId?: string | number | null | undefined;
+  isObserverAllowed?: boolean | null | undefined;
+  isShareable?: boolean | null | undefined;
+  lessonId: string | number;
+  meetingPointId?: string | number | null | undefined;
+  pickupLatitude?: number | null | undefined;
+  /** Home pickup address. */
+  pickupLocation?: string | null | undefined;
+  pickupLongitude?: number | null | undefined;
+  /** A home pickup placed at its ZIP. */
+  pickupZip?: string | null | undefined;
+  startTime?: string | null | undefined;
+};
+
+export type UpdateLessonTypeInput = {
+  description?: string | null | undefined;
+  /** 1 to 720. */
+  durationMinutes?: number | null | undefined;
+  label?: string | null | undefined;
+};
+
+export type UpdateParkingHubInput = {
+  address?: string | null | undefined;
+  id: string | number;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  name?: string | null | undefined;
+  superRegionId?: string | number | null | undefined;
+};
+
+export type UpdatePriceSchemeFragmentInput = {
+  id: string | number;
+  name?: string | null | undefined;
+  priceSchemeIds?: Array<string | number> | null | undefined;
+  productPrices?: Array<PriceSchemeFragmentProductPriceInput> | null | undefined;
+};
+
+export type UpdatePriceSchemeInput = {
+  canonicalPrice?: number | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  /** Replaces every product price of the scheme. */
+  products?: Array<PriceSchemeProductPriceInput> | null | undefined;
+};
+
 export type UpdateProductInput = {
   components?: Array<ProductComponentInput> | null | undefined;
   description?: string | null | undefined;
@@ -270,6 +873,32 @@ export type UpdateProductInput = {
   isArchived?: boolean | null | undefined;
   name?: string | null | undefined;
   type?: ProductType | null | undefined;
+};
+
+export type UpdateStateConfigInput = {
+  /** Empty string: none. */
+  cmsId?: string | null | undefined;
+  hasFixedLocations?: boolean | null | undefined;
+  hasHomePickup?: boolean | null | undefined;
+  hasMeetingPoints?: boolean | null | undefined;
+  id: string | number;
+  isShareableByDefault?: boolean | null | undefined;
+  lateCancellationFeeCents?: number | null | undefined;
+  lateCancellationWindowHours?: number | null | undefined;
+  longName?: string | null | undefined;
+};
+
+export type UpdateStateMeetingPointInput = {
+  address?: string | null | undefined;
+  /** True removes latitude and longitude. */
+  clearCoordinates?: boolean | null | undefined;
+  description?: string | null | undefined;
+  id: string | number;
+  label?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  restrictedLessonTypes?: Array<string> | null | undefined;
+  state?: string | null | undefined;
 };
 
 /** Only the fields sent change; null clears an optional field. */
@@ -300,6 +929,22 @@ export type UpdateStudentInput = {
   transferStatus?: TransferStatus | null | undefined;
   transferType?: TransferType | null | undefined;
   usStateId?: string | null | undefined;
+};
+
+export type UpdateSuperRegionInput = {
+  /** Empty string: none. */
+  googleBusinessPageUrl?: string | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  /** Empty string: none. */
+  slackChannelId?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type UpdateVoucherInput = {
+  id: string | number;
+  isActive?: boolean | null | undefined;
+  note?: string | null | undefined;
 };
 
 export type UserLogKind =
@@ -347,10 +992,41 @@ export type VoidRefundInput = {
   studentId: string | number;
 };
 
+export type VoucherFilter = {
+  batchId?: string | number | null | undefined;
+  /** Part of a code, regardless of case. */
+  code?: string | null | undefined;
+  productId?: string | number | null | undefined;
+  redeemed?: boolean | null | undefined;
+};
+
+export type WeeklyBreakInput = {
+  endMinute: number;
+  kind: BreakKind;
+  startMinute: number;
+  weekday: number;
+};
+
+export type WeeklySpanInput = {
+  /** At most 1440. */
+  endMinute: number;
+  startMinute: number;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday: number;
+};
+
 export type AdminWelcomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminWelcomeQuery = { me: { id: string, name: string } };
+
+export type ApiTelemetryQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type ApiTelemetryQuery = { apiCallCountByDate: Array<{ id: string, count: number }>, apiCallCountByOperation: Array<{ operationName: string, count: number }> };
 
 export type AuditLogsQueryVariables = Exact<{
   query?: AuditLogQuery | null | undefined;
@@ -367,6 +1043,228 @@ export type AuditAuthorOptionsQueryVariables = Exact<{
 
 
 export type AuditAuthorOptionsQuery = { usersWithRoles: { edges: Array<{ node: { id: string, name: string, email: string } }> } };
+
+export type AvailabilityInstructorOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailabilityInstructorOptionsQuery = { availabilityInstructorOptions: Array<{ id: string, name: string, timeZone: string, status: string }> };
+
+export type InstructorAvailabilityQueryVariables = Exact<{
+  instructorId: string | number;
+  from?: string | null | undefined;
+}>;
+
+
+export type InstructorAvailabilityQuery = { instructorAvailability: { instructorId: string, instructorName: string, timeZone: string, weeklyHours: Array<{ weekday: number, startMinute: number, endMinute: number }>, breaks: Array<{ weekday: number, startMinute: number, endMinute: number, kind: BreakKind }>, exceptions: Array<{ id: string, date: string, startMinute: number | null, endMinute: number | null, isAvailable: boolean, note: string }> } };
+
+export type InstructorScheduleQueryVariables = Exact<{
+  instructorId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type InstructorScheduleQuery = { instructorSchedule: { instructorId: string, timeZone: string, blocks: Array<{ type: ScheduleBlockType, start: string, end: string, referenceId: string | null }>, lessons: Array<{ id: string, lessonTypeLabel: string, studentNames: Array<string>, pickupLocation: string }> } };
+
+export type SetInstructorWeeklyHoursMutationVariables = Exact<{
+  instructorId: string | number;
+  spans: Array<WeeklySpanInput> | WeeklySpanInput;
+  breaks?: Array<WeeklyBreakInput> | WeeklyBreakInput | null | undefined;
+}>;
+
+
+export type SetInstructorWeeklyHoursMutation = { setInstructorWeeklyHours: { instructorId: string } };
+
+export type PutAvailabilityExceptionMutationVariables = Exact<{
+  input: PutAvailabilityExceptionInput;
+}>;
+
+
+export type PutAvailabilityExceptionMutation = { putAvailabilityException: { id: string } };
+
+export type DeleteAvailabilityExceptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAvailabilityExceptionMutation = { deleteAvailabilityException: { id: string } };
+
+export type AvailabilityAuditFindingsQueryVariables = Exact<{
+  instructorId?: string | number | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type AvailabilityAuditFindingsQuery = { availabilityAuditFindings: { totalCount: number, edges: Array<{ node: { id: string, kind: AvailabilityFindingKind, instructorId: string, instructorName: string, lessonStart: string, lessonEnd: string, lessonTypeLabel: string } }> } };
+
+export type CouponsQueryVariables = Exact<{
+  filter?: CouponFilter | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type CouponsQuery = { coupons: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, code: string, scope: CouponScope, title: string, type: CouponType, discount: number, expiration: string, courseId: string | null, state: string | null, isDailyCoupon: boolean, regionIds: Array<string>, displayInLandingPages: boolean, onlyFirstPurchase: boolean } }> } };
+
+export type CouponRegionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CouponRegionOptionsQuery = { couponRegionOptions: Array<{ id: string, name: string }> };
+
+export type CreateCouponMutationVariables = Exact<{
+  input: CreateCouponInput;
+}>;
+
+
+export type CreateCouponMutation = { createCoupon: { id: string, code: string } };
+
+export type UpdateCouponMutationVariables = Exact<{
+  input: UpdateCouponInput;
+}>;
+
+
+export type UpdateCouponMutation = { updateCoupon: { id: string, code: string } };
+
+export type DeleteCouponMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCouponMutation = { deleteCoupon: string };
+
+export type InstructorsCoverageQueryVariables = Exact<{
+  state?: string | null | undefined;
+}>;
+
+
+export type InstructorsCoverageQuery = { instructorsCoverageGeoJson: unknown };
+
+export type CreateFeatureFlagMutationVariables = Exact<{
+  input: CreateFeatureFlagInput;
+}>;
+
+
+export type CreateFeatureFlagMutation = { createFeatureFlag: { id: string, key: string, type: FeatureFlagType, value: string, description: string, updatedAt: string } };
+
+export type SetFeatureFlagMutationVariables = Exact<{
+  key: string;
+  value: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type SetFeatureFlagMutation = { setFeatureFlag: { id: string, key: string, type: FeatureFlagType, value: string, description: string, updatedAt: string } };
+
+export type DeleteFeatureFlagMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type DeleteFeatureFlagMutation = { deleteFeatureFlag: { id: string, key: string } };
+
+export type InstructorsQueryVariables = Exact<{
+  term?: string | null | undefined;
+  status?: Array<InstructorStatus> | InstructorStatus | null | undefined;
+  state?: string | null | undefined;
+  regionalManagerId?: string | number | null | undefined;
+  regionId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type InstructorsQuery = { instructors: { totalCount: number, edges: Array<{ node: { id: string, name: string, title: string, status: InstructorStatus, usStateId: string, portraitImage: string | null, region: { id: string, name: string } | null } }> } };
+
+export type RegionalManagersQueryVariables = Exact<{
+  term?: string | null | undefined;
+}>;
+
+
+export type RegionalManagersQuery = { regionalManagers: Array<{ id: string, name: string }> };
+
+export type InstructorRegionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InstructorRegionOptionsQuery = { regions: { edges: Array<{ node: { id: string, name: string, state: string } }> } };
+
+export type InstructorAccountsQueryVariables = Exact<{
+  query?: UsersWithRolesInput | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type InstructorAccountsQuery = { usersWithRoles: { edges: Array<{ node: { id: string, name: string, email: string } }> } };
+
+export type InstructorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InstructorQuery = { instructor: { id: string, name: string, title: string, about: string, summary: string, portraitImage: string | null, languages: Array<string>, timeZone: string, usStateId: string, status: InstructorStatus, region: { id: string, name: string } | null, serviceRegions: Array<{ id: string, name: string }>, privateInfo: { firstName: string, lastName: string, status: InstructorStatus, email: string | null, phoneNumber: string | null, slackUsername: string | null, licenseNumber: string | null, licenseExpirationDate: string | null, baseAddress: string | null, baseLatitude: number | null, baseLongitude: number | null, maxBaseTravelMinutes: number | null, maxBetweenTravelMinutes: number | null, teachingPay: number | null, nonTeachingPay: number | null, breakTimes: Array<{ weekday: number, startMinute: number, endMinute: number }> } | null, adminInfo: { userId: string | null, payrollFirstName: string | null, payrollLastName: string | null, payrollTitle: string | null, assignedBadges: Array<AssignedInstructorBadge>, regionalManager: { id: string, name: string } | null, badges: Array<{ badge: string, title: string, icon: string }> } | null } };
+
+export type InstructorReviewsQueryVariables = Exact<{
+  instructorId: string | number;
+  status?: Array<InstructorReviewStatus> | InstructorReviewStatus | null | undefined;
+}>;
+
+
+export type InstructorReviewsQuery = { instructorReviews: { totalCount: number, edges: Array<{ node: { id: string, rating: number, text: string, status: InstructorReviewStatus, createdAt: string } }> } };
+
+export type ModerateInstructorReviewMutationVariables = Exact<{
+  id: string | number;
+  status: InstructorReviewModeration;
+}>;
+
+
+export type ModerateInstructorReviewMutation = { moderateInstructorReview: { id: string, status: InstructorReviewStatus } };
+
+export type AddInstructorMutationVariables = Exact<{
+  input: AddInstructorInput;
+}>;
+
+
+export type AddInstructorMutation = { addInstructor: { id: string, name: string } };
+
+export type UpdateInstructorMutationVariables = Exact<{
+  input: UpdateInstructorInput;
+}>;
+
+
+export type UpdateInstructorMutation = { updateInstructor: { id: string, name: string, status: InstructorStatus } };
+
+export type InstructorReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InstructorReferenceQuery = { reference: Array<{ id: string, url: string, label: string, category: string, subLabel: string }> };
+
+export type PutInstructorReferenceMutationVariables = Exact<{
+  input: PutInstructorReferenceInput;
+}>;
+
+
+export type PutInstructorReferenceMutation = { putInstructorReference: { id: string } };
+
+export type DeleteInstructorReferenceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteInstructorReferenceMutation = { deleteInstructorReference: { id: string } };
+
+export type JobsQueryVariables = Exact<{
+  state: JobListState;
+  name?: string | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type JobsQuery = { jobs: { totalCount: number, edges: Array<{ node: { id: string, name: string, state: JobState, dataSummary: string, attempts: number, retryLimit: number, createdAt: string, startedAt: string | null, completedAt: string | null, error: string | null } }> } };
+
+export type RetryJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetryJobMutation = { retryJob: { id: string, state: JobState } };
 
 export type LedgerTabQueryVariables = Exact<{
   studentId: string | number;
@@ -451,6 +1349,251 @@ export type LedgerVoidExpirationMutationVariables = Exact<{
 
 export type LedgerVoidExpirationMutation = { voidExpiration: { replayed: boolean, entries: Array<{ id: string }> } };
 
+export type LedgerEditPurchaseMutationVariables = Exact<{
+  input: EditPurchaseInput;
+}>;
+
+
+export type LedgerEditPurchaseMutation = { editPurchase: { replayed: boolean, entries: Array<{ id: string }> } };
+
+export type LedgerTransferAccountMutationVariables = Exact<{
+  input: TransferAccountInput;
+}>;
+
+
+export type LedgerTransferAccountMutation = { transferAccount: { replayed: boolean, entries: Array<{ id: string }> } };
+
+export type LedgerTransferExpirationMutationVariables = Exact<{
+  input: TransferExpirationInput;
+}>;
+
+
+export type LedgerTransferExpirationMutation = { transferExpiration: { replayed: boolean, entries: Array<{ id: string }> } };
+
+export type LessonTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LessonTypesQuery = { lessonTypes: Array<{ id: string, name: LessonTypeName, label: string, durationMinutes: number, description: string }> };
+
+export type CreateLessonTypeMutationVariables = Exact<{
+  input: CreateLessonTypeInput;
+}>;
+
+
+export type CreateLessonTypeMutation = { createLessonType: { id: string, label: string } };
+
+export type UpdateLessonTypeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateLessonTypeInput;
+}>;
+
+
+export type UpdateLessonTypeMutation = { updateLessonType: { id: string, label: string, durationMinutes: number, description: string } };
+
+export type DeleteLessonTypeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLessonTypeMutation = { deleteLessonType: { id: string } };
+
+export type StudentLessonsQueryVariables = Exact<{
+  studentId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type StudentLessonsQuery = { lessons: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: LessonStatus, startTime: string, endTime: string, durationMinutes: number, actualDurationMinutes: number | null, comments: string, instructor: { id: string, name: string, timeZone: string }, lessonType: { id: string, name: LessonKind, label: string }, pickup: { meetingPointLabel: string | null, location: string }, students: Array<{ studentId: string, name: string, drivingMinutes: number, observationMinutes: number, attendance: Attendance, removedAt: string | null }>, cancellations: Array<{ initiatedBy: CancellationInitiator, reason: CancellationReason, minutesForfeited: boolean, feeCents: number }> } }> } };
+
+export type LessonBookingOptionsQueryVariables = Exact<{
+  state: string;
+}>;
+
+
+export type LessonBookingOptionsQuery = { lessonBookableTypes: Array<{ id: string, name: LessonKind, label: string, durationMinutes: number }>, stateMeetingPoints: Array<{ id: string, label: string, address: string, restrictedLessonTypes: Array<string> }> };
+
+export type LessonPartnerSearchQueryVariables = Exact<{
+  term?: string | null | undefined;
+}>;
+
+
+export type LessonPartnerSearchQuery = { students: { edges: Array<{ node: { id: string, name: string } }> } };
+
+export type ScheduleLessonMutationVariables = Exact<{
+  input: ScheduleLessonInput;
+}>;
+
+
+export type ScheduleLessonMutation = { scheduleLesson: { id: string } };
+
+export type UpdateLessonMutationVariables = Exact<{
+  input: UpdateLessonInput;
+}>;
+
+
+export type UpdateLessonMutation = { updateLesson: { id: string } };
+
+export type CancelLessonMutationVariables = Exact<{
+  input: CancelLessonInput;
+}>;
+
+
+export type CancelLessonMutation = { cancelLesson: { id: string } };
+
+export type RemoveStudentFromLessonMutationVariables = Exact<{
+  input: RemoveStudentFromLessonInput;
+}>;
+
+
+export type RemoveStudentFromLessonMutation = { removeStudentFromLesson: { id: string } };
+
+export type LessonCancellationPreviewQueryVariables = Exact<{
+  lessonId: string | number;
+  initiatedBy: CancellationInitiator;
+  reason: CancellationReason;
+  waiveLateFee?: boolean | null | undefined;
+}>;
+
+
+export type LessonCancellationPreviewQuery = { lessonCancellationPreview: { returnsMinutes: boolean, late: boolean, hoursBeforeStart: number, feeCents: number, drivingMinutes: number, observationMinutes: number, testUnits: number } };
+
+export type CancellationLogsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  instructorId?: string | number | null | undefined;
+  initiatedBy?: CancellationInitiator | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CancellationLogsQuery = { cancellationLogs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, note: string, timestamp: string, initiatedBy: CancellationInitiator, reason: CancellationReason, user: string | null, changedBy: string | null, instructor: string, lessonStartTime: string, minutesForfeited: boolean, feeCents: number } }> }, lessonBookableInstructors: Array<{ id: string, name: string }> };
+
+export type InstructorLessonFieldsFragment = { id: string, startTime: string, endTime: string, durationMinutes: number, actualDurationMinutes: number | null, actualDurationNote: string | null, comments: string, lessonTypeLabel: string, pickupAddress: string, mapsUrl: string | null, meetingPoint: { label: string, address: string } | null, students: Array<{ studentId: string, name: string, phone: string | null, email: string | null, parentEmail: string | null, pickupDetails: string, attendance: string, drivingMinutes: number, observationMinutes: number, notes: Array<{ id: string, text: string, createdByName: string, createdAt: string, isPinned: boolean }>, bookingAlerts: Array<{ id: string, text: string }> }> };
+
+export type MyLessonsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  instructorId?: string | number | null | undefined;
+}>;
+
+
+export type MyLessonsQuery = { myLessons: { instructor: { id: string, name: string, timeZone: string } | null, lessons: Array<{ id: string, startTime: string, endTime: string, durationMinutes: number, actualDurationMinutes: number | null, actualDurationNote: string | null, comments: string, lessonTypeLabel: string, pickupAddress: string, mapsUrl: string | null, meetingPoint: { label: string, address: string } | null, students: Array<{ studentId: string, name: string, phone: string | null, email: string | null, parentEmail: string | null, pickupDetails: string, attendance: string, drivingMinutes: number, observationMinutes: number, notes: Array<{ id: string, text: string, createdByName: string, createdAt: string, isPinned: boolean }>, bookingAlerts: Array<{ id: string, text: string }> }> }> } };
+
+export type MyLessonQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MyLessonQuery = { myLesson: { instructor: { id: string, name: string, timeZone: string }, lesson: { id: string, startTime: string, endTime: string, durationMinutes: number, actualDurationMinutes: number | null, actualDurationNote: string | null, comments: string, lessonTypeLabel: string, pickupAddress: string, mapsUrl: string | null, meetingPoint: { label: string, address: string } | null, students: Array<{ studentId: string, name: string, phone: string | null, email: string | null, parentEmail: string | null, pickupDetails: string, attendance: string, drivingMinutes: number, observationMinutes: number, notes: Array<{ id: string, text: string, createdByName: string, createdAt: string, isPinned: boolean }>, bookingAlerts: Array<{ id: string, text: string }> }> } } };
+
+export type MyLessonsInstructorOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLessonsInstructorOptionsQuery = { myLessonsInstructorOptions: Array<{ id: string, name: string }> };
+
+export type OutboxMessagesQueryVariables = Exact<{
+  status?: OutboxStatus | null | undefined;
+  channel?: OutboxChannel | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type OutboxMessagesQuery = { outboxMessages: { totalCount: number, edges: Array<{ node: { id: string, channel: OutboxChannel, to: string, subject: string, status: OutboxStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null, resentFromId: string | null } }> } };
+
+export type OutboxMessageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OutboxMessageQuery = { outboxMessage: { id: string, subject: string, to: string, text: string, html: string | null } | null };
+
+export type ResendOutboxMessageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendOutboxMessageMutation = { resendOutboxMessage: { id: string, status: OutboxStatus } };
+
+export type PriceSchemesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceSchemesQuery = { priceSchemes: Array<{ id: string, name: string, canonicalPrice: number, products: Array<{ price: number, product: { id: string, name: string, type: ProductType, isArchived: boolean } }>, effectivePrices: Array<{ price: number, product: { id: string }, steps: Array<{ fragmentName: string, before: number, after: number }> }> }> };
+
+export type PriceableProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceableProductsQuery = { products: { totalCount: number, edges: Array<{ node: { id: string, name: string, type: ProductType } }> } };
+
+export type CreatePriceSchemeMutationVariables = Exact<{
+  input: CreatePriceSchemeInput;
+}>;
+
+
+export type CreatePriceSchemeMutation = { createPriceScheme: { id: string, name: string } };
+
+export type UpdatePriceSchemeMutationVariables = Exact<{
+  input: UpdatePriceSchemeInput;
+}>;
+
+
+export type UpdatePriceSchemeMutation = { updatePriceScheme: { id: string, name: string } };
+
+export type DeletePriceSchemeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePriceSchemeMutation = { deletePriceScheme: { id: string } };
+
+export type PriceSchemeFragmentsQueryVariables = Exact<{
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type PriceSchemeFragmentsQuery = { priceSchemeFragments: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, priceSchemes: Array<{ id: string, name: string }>, productPrices: Array<{ product: { id: string, name: string }, priceAlgorithm: { kind: PriceAlgorithmKind, amountCents: number | null, percentBasisPoints: number | null, rounding: RoundingType, roundingDigit: number | null } }> } }> } };
+
+export type PriceSchemeOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceSchemeOptionsQuery = { priceSchemes: Array<{ id: string, name: string }> };
+
+export type PreviewPriceSchemeFragmentQueryVariables = Exact<{
+  input: PriceSchemeFragmentPreviewInput;
+}>;
+
+
+export type PreviewPriceSchemeFragmentQuery = { previewPriceSchemeFragment: Array<{ priceScheme: { id: string, name: string }, prices: Array<{ currentPrice: number, previewPrice: number, product: { id: string, name: string } }> }> };
+
+export type CreatePriceSchemeFragmentMutationVariables = Exact<{
+  input: CreatePriceSchemeFragmentInput;
+}>;
+
+
+export type CreatePriceSchemeFragmentMutation = { createPriceSchemeFragment: { id: string, name: string } };
+
+export type UpdatePriceSchemeFragmentMutationVariables = Exact<{
+  input: UpdatePriceSchemeFragmentInput;
+}>;
+
+
+export type UpdatePriceSchemeFragmentMutation = { updatePriceSchemeFragment: { id: string, name: string } };
+
+export type DeletePriceSchemeFragmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePriceSchemeFragmentMutation = { deletePriceSchemeFragment: { id: string } };
+
+export type QuoteQueryVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type QuoteQuery = { quote: { status: QuoteStatus, quantity: number, unitPrice: number | null, subtotal: number | null, discount: number, total: number | null, couponCheckedAgainAtCheckout: boolean, steps: Array<{ kind: QuoteStepKind, id: string | null, name: string | null, price: number | null, algorithm: PriceAlgorithmKind | null, before: number | null, after: number | null, quantity: number | null, unitPrice: number | null, subtotal: number | null, code: string | null, applied: boolean | null, reason: QuoteCouponRefusal | null, discount: number | null, total: number | null }> } };
+
 export type ProductsQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
   pageQuery?: PageQuery | null | undefined;
@@ -486,6 +1629,200 @@ export type DeleteProductMutationVariables = Exact<{
 
 
 export type DeleteProductMutation = { deleteProduct: { id: string, archived: boolean } };
+
+export type RegionSchemesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegionSchemesQuery = { regionSchemes: Array<{ id: string, superRegion: { id: string, name: string, state: string, googleBusinessPageUrl: string | null, slackChannelId: string | null }, priceScheme: { id: string, name: string } | null }>, priceSchemeChoices: Array<{ id: string, name: string }> };
+
+export type CreateSuperRegionMutationVariables = Exact<{
+  input: CreateSuperRegionInput;
+}>;
+
+
+export type CreateSuperRegionMutation = { createSuperRegion: { id: string, name: string } };
+
+export type UpdateSuperRegionMutationVariables = Exact<{
+  input: UpdateSuperRegionInput;
+}>;
+
+
+export type UpdateSuperRegionMutation = { updateSuperRegion: { id: string, name: string } };
+
+export type DeleteSuperRegionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSuperRegionMutation = { deleteSuperRegion: { id: string } };
+
+export type UpdateRegionSchemeMutationVariables = Exact<{
+  superRegionId: string | number;
+  priceSchemeId?: string | number | null | undefined;
+}>;
+
+
+export type UpdateRegionSchemeMutation = { updateRegionScheme: { id: string, priceScheme: { id: string, name: string } | null } };
+
+export type RegionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type RegionsQuery = { regions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, state: string, superRegion: { id: string, name: string } } }> } };
+
+export type RegionsMapQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegionsMapQuery = { regionsGeoJson: unknown, superRegions: Array<{ id: string, name: string, state: string }> };
+
+export type CreateRegionMutationVariables = Exact<{
+  input: CreateRegionInput;
+}>;
+
+
+export type CreateRegionMutation = { createRegion: { id: string, name: string } };
+
+export type DeleteRegionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRegionMutation = { deleteRegion: { id: string } };
+
+export type ParkingHubsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParkingHubsQuery = { parkingHubs: Array<{ id: string, name: string, address: string, latitude: number, longitude: number, superRegion: { id: string, name: string, state: string } }>, superRegions: Array<{ id: string, name: string, state: string }> };
+
+export type CreateParkingHubMutationVariables = Exact<{
+  input: CreateParkingHubInput;
+}>;
+
+
+export type CreateParkingHubMutation = { createParkingHub: { id: string, name: string } };
+
+export type UpdateParkingHubMutationVariables = Exact<{
+  input: UpdateParkingHubInput;
+}>;
+
+
+export type UpdateParkingHubMutation = { updateParkingHub: { id: string, name: string } };
+
+export type DeleteParkingHubMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteParkingHubMutation = { deleteParkingHub: { id: string } };
+
+export type DrivingSkillsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DrivingSkillsQuery = { drivingSkills: Array<{ id: string, label: string }> };
+
+export type SkillReportFieldsFragment = { id: string, studentId: string, lastEmailSent: string | null, lesson: { id: string, startTime: string, timeZone: string, instructorName: string, lessonTypeLabel: string, cancelled: boolean }, ratings: Array<{ drivingSkillId: string, label: string, rating: SkillRating, value: number }> };
+
+export type StudentSkillReportsQueryVariables = Exact<{
+  studentId: string | number;
+}>;
+
+
+export type StudentSkillReportsQuery = { lessonsDrivingSkillsReportsByStudent: Array<{ id: string, studentId: string, lastEmailSent: string | null, lesson: { id: string, startTime: string, timeZone: string, instructorName: string, lessonTypeLabel: string, cancelled: boolean }, ratings: Array<{ drivingSkillId: string, label: string, rating: SkillRating, value: number }> }> };
+
+export type LessonSkillReportQueryVariables = Exact<{
+  studentId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type LessonSkillReportQuery = { lessonDrivingSkillReportByStudentAndLesson: { id: string, studentId: string, lastEmailSent: string | null, lesson: { id: string, startTime: string, timeZone: string, instructorName: string, lessonTypeLabel: string, cancelled: boolean }, ratings: Array<{ drivingSkillId: string, label: string, rating: SkillRating, value: number }> } | null };
+
+export type UpdateSkillReportMutationVariables = Exact<{
+  lessonId: string | number;
+  studentId: string | number;
+  ratings: Array<DrivingSkillRatingInput> | DrivingSkillRatingInput;
+}>;
+
+
+export type UpdateSkillReportMutation = { updateLessonReportForStudent: { id: string, studentId: string, lastEmailSent: string | null, lesson: { id: string, startTime: string, timeZone: string, instructorName: string, lessonTypeLabel: string, cancelled: boolean }, ratings: Array<{ drivingSkillId: string, label: string, rating: SkillRating, value: number }> } };
+
+export type EmailSkillReportMutationVariables = Exact<{
+  studentId: string | number;
+  lessonId: string | number;
+  emails: Array<string> | string;
+  comments?: string | null | undefined;
+}>;
+
+
+export type EmailSkillReportMutation = { emailStudentReport: { id: string, studentId: string, lastEmailSent: string | null, lesson: { id: string, startTime: string, timeZone: string, instructorName: string, lessonTypeLabel: string, cancelled: boolean }, ratings: Array<{ drivingSkillId: string, label: string, rating: SkillRating, value: number }> } };
+
+export type SlotSearchQueryVariables = Exact<{
+  input: SlotSearchInput;
+}>;
+
+
+export type SlotSearchQuery = { slotSearch: { regionId: string | null, durationMinutes: number, timeZone: string, days: Array<{ date: string, times: Array<{ startTime: string, instructors: Array<{ id: string, name: string, title: string }> }> }> } };
+
+export type SlotSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SlotSearchOptionsQuery = { lessonTypes: Array<{ id: string, label: string, durationMinutes: number }> };
+
+export type SlotSearchMeetingPointsQueryVariables = Exact<{
+  state: string;
+}>;
+
+
+export type SlotSearchMeetingPointsQuery = { stateMeetingPoints: Array<{ id: string, label: string, address: string }> };
+
+export type StateConfigsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StateConfigsQuery = { stateConfigs: Array<{ id: string, state: string, longName: string, hasHomePickup: boolean, hasMeetingPoints: boolean, hasFixedLocations: boolean, isShareableByDefault: boolean, cmsId: string | null, lateCancellationWindowHours: number, lateCancellationFeeCents: number }> };
+
+export type CreateStateConfigMutationVariables = Exact<{
+  input: CreateStateConfigInput;
+}>;
+
+
+export type CreateStateConfigMutation = { createStateConfig: { id: string, state: string } };
+
+export type UpdateStateConfigMutationVariables = Exact<{
+  input: UpdateStateConfigInput;
+}>;
+
+
+export type UpdateStateConfigMutation = { updateStateConfig: { id: string, state: string } };
+
+export type StateMeetingPointsQueryVariables = Exact<{
+  state: string;
+}>;
+
+
+export type StateMeetingPointsQuery = { stateMeetingPoints: Array<{ id: string, state: string, address: string, label: string, description: string, restrictedLessonTypes: Array<string>, latitude: number | null, longitude: number | null }> };
+
+export type CreateStateMeetingPointMutationVariables = Exact<{
+  input: CreateStateMeetingPointInput;
+}>;
+
+
+export type CreateStateMeetingPointMutation = { createStateMeetingPoint: { id: string, label: string } };
+
+export type UpdateStateMeetingPointMutationVariables = Exact<{
+  input: UpdateStateMeetingPointInput;
+}>;
+
+
+export type UpdateStateMeetingPointMutation = { updateStateMeetingPoint: { id: string, label: string } };
+
+export type DeleteStateMeetingPointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteStateMeetingPointMutation = { deleteStateMeetingPoint: { id: string } };
 
 export type StudentsQueryVariables = Exact<{
   term?: string | null | undefined;
@@ -569,6 +1906,56 @@ export type StudentUserLogsQueryVariables = Exact<{
 
 export type StudentUserLogsQuery = { userLogs: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, kind: UserLogKind, type: string, message: string, createdAt: string, actor: { id: string | null, name: string } } }> } };
 
+export type SyncCheckFieldsFragment = { id: string, startTime: string, endTime: string | null, isRunning: boolean, cancelRequested: boolean, isCancelled: boolean, startedByName: string, studentsCount: number, checkedStudentsCount: number, ignoredStudentsCount: number, ledgerStudentsCount: number, outOfSyncStudentsCount: number, conflictsCount: number, errorsCount: number };
+
+export type SyncStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncStatusQuery = { syncChecks: { totalCount: number, edges: Array<{ node: { id: string, startTime: string, endTime: string | null, isRunning: boolean, cancelRequested: boolean, isCancelled: boolean, startedByName: string, studentsCount: number, checkedStudentsCount: number, ignoredStudentsCount: number, ledgerStudentsCount: number, outOfSyncStudentsCount: number, conflictsCount: number, errorsCount: number } }> }, lastCompletedSyncCheck: { id: string, endTime: string | null, conflictsCount: number } | null };
+
+export type SyncCheckQueryVariables = Exact<{
+  id: string | number;
+  kind?: SyncConflictKind | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type SyncCheckQuery = { syncCheck: { id: string, startTime: string, endTime: string | null, isRunning: boolean, cancelRequested: boolean, isCancelled: boolean, startedByName: string, studentsCount: number, checkedStudentsCount: number, ignoredStudentsCount: number, ledgerStudentsCount: number, outOfSyncStudentsCount: number, conflictsCount: number, errorsCount: number, errors: Array<{ message: string, fromStudentId: string | null, toStudentId: string | null }>, conflicts: { totalCount: number, edges: Array<{ node: { id: string, studentId: string, studentName: string, kind: SyncConflictKind, productType: SyncProductType | null, syncIndicator: SyncIndicator, nextValue: number, legacyValue: number } }> } } };
+
+export type SyncConflictQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SyncConflictQuery = { syncConflict: { id: string, lastSyncCheckId: string, studentId: string, studentName: string, kind: SyncConflictKind, productType: SyncProductType | null, syncIndicator: SyncIndicator, nextValue: number, legacyValue: number, breakdown: Array<{ day: string, nextChange: number, legacyChange: number | null, nextTotal: number, legacyTotal: number | null, diverges: boolean }> } };
+
+export type StartSyncCheckMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartSyncCheckMutation = { startSyncCheck: { id: string } };
+
+export type CancelSyncCheckMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelSyncCheckMutation = { cancelSyncCheck: { id: string, cancelRequested: boolean } };
+
+export type ImportLegacyBalancesMutationVariables = Exact<{
+  format: LegacyImportFormat;
+  content: string;
+}>;
+
+
+export type ImportLegacyBalancesMutation = { importLegacyBalances: { importedCount: number, importedDaysCount: number, rejected: Array<{ line: number, reason: string }> } };
+
+export type SyncCheckProgressSubscriptionVariables = Exact<{
+  syncCheckId: string | number;
+}>;
+
+
+export type SyncCheckProgressSubscription = { syncCheckProgress: { kind: SyncProgressEvent, syncCheckId: string, studentsCount: number, processedCount: number, conflictsCount: number, conflictId: string | null } };
+
 export type UsersWithRolesQueryVariables = Exact<{
   query?: UsersWithRolesInput | null | undefined;
   pageQuery?: PageQuery | null | undefined;
@@ -599,20 +1986,122 @@ export type EnableUserMutationVariables = Exact<{
 
 export type EnableUserMutation = { enableUser: { id: string, isDisabled: boolean } };
 
+export type VehiclesQueryVariables = Exact<{
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type VehiclesQuery = { vehicles: { totalCount: number, edges: Array<{ node: { id: string, name: string, samsaraId: string | null, instructors: Array<{ id: string, name: string }> } }> } };
+
+export type VehicleInstructorOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VehicleInstructorOptionsQuery = { vehicleInstructorOptions: Array<{ id: string, name: string }> };
+
+export type PutVehicleMutationVariables = Exact<{
+  input: PutVehicleInput;
+}>;
+
+
+export type PutVehicleMutation = { putVehicle: { id: string, name: string } };
+
+export type DeleteVehicleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVehicleMutation = { deleteVehicle: { id: string } };
+
+export type VouchersQueryVariables = Exact<{
+  filter?: VoucherFilter | null | undefined;
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type VouchersQuery = { vouchers: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, code: string, isActive: boolean, redeemedAt: string | null, createdAt: string, createdByName: string, note: string | null, product: { id: string, name: string }, redeemedBy: { id: string, name: string } | null } }> } };
+
+export type VoucherProductOptionsQueryVariables = Exact<{
+  pageQuery?: PageQuery | null | undefined;
+}>;
+
+
+export type VoucherProductOptionsQuery = { products: { edges: Array<{ node: { id: string, name: string, type: ProductType } }> } };
+
+export type CreateVouchersMutationVariables = Exact<{
+  input: CreateVouchersInput;
+}>;
+
+
+export type CreateVouchersMutation = { createVouchers: Array<{ id: string, code: string, product: { id: string, name: string } }> };
+
+export type UpdateVoucherMutationVariables = Exact<{
+  input: UpdateVoucherInput;
+}>;
+
+
+export type UpdateVoucherMutation = { updateVoucher: { id: string, isActive: boolean } };
+
+export type RedeemVoucherMutationVariables = Exact<{
+  code: string;
+  studentId: string | number;
+}>;
+
+
+export type RedeemVoucherMutation = { redeemVoucher: { id: string, code: string, ledgerEntryId: string | null, product: { id: string, name: string }, redeemedBy: { id: string, name: string } | null } };
+
 export type GetMyselfQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetMyselfQuery = { me: { id: string, email: string, roles: Array<StaffRole> } };
+
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureFlagsQuery = { featureFlags: Array<{ id: string, key: string, type: FeatureFlagType, value: string, description: string, updatedAt: string }> };
 
 export type UserRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UserRolesQuery = { userRoles: Array<StaffRole> };
 
+export const InstructorLessonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstructorLessonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InstructorLesson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationNote"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"pickupAddress"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"meetingPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"students"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"parentEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pickupDetails"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"drivingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"observationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<InstructorLessonFieldsFragment, unknown>;
+export const SkillReportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkillReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrivingSkillReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"lesson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ratings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivingSkillId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<SkillReportFieldsFragment, unknown>;
 export const StudentDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"signInEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"signupTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"usStateId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"parentEmail"}},{"kind":"Field","name":{"kind":"Name","value":"stripeCustomerId"}},{"kind":"Field","name":{"kind":"Name","value":"smsOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"acceptTOS"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseIssueDate"}},{"kind":"Field","name":{"kind":"Name","value":"licenseExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"previousHours"}},{"kind":"Field","name":{"kind":"Name","value":"preferredPronoun"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}},{"kind":"Field","name":{"kind":"Name","value":"isAccountDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"observerApproved"}},{"kind":"Field","name":{"kind":"Name","value":"privateApproved"}},{"kind":"Field","name":{"kind":"Name","value":"contractStatus"}},{"kind":"Field","name":{"kind":"Name","value":"transferStatus"}},{"kind":"Field","name":{"kind":"Name","value":"transferType"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryPhone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}}]}}]} as unknown as DocumentNode<StudentDetailsFragment, unknown>;
+export const SyncCheckFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncCheckFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"isRunning"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"studentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"checkedStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ignoredStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"outOfSyncStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictsCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorsCount"}}]}}]} as unknown as DocumentNode<SyncCheckFieldsFragment, unknown>;
 export const AdminWelcomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminWelcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminWelcomeQuery, AdminWelcomeQueryVariables>;
+export const ApiTelemetryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTelemetry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiCallCountByDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiCallCountByOperation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<ApiTelemetryQuery, ApiTelemetryQueryVariables>;
 export const AuditLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"valueType"}},{"kind":"Field","name":{"kind":"Name","value":"oldValue"}},{"kind":"Field","name":{"kind":"Name","value":"newValue"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogsQuery, AuditLogsQueryVariables>;
 export const AuditAuthorOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditAuthorOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersWithRolesInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersWithRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditAuthorOptionsQuery, AuditAuthorOptionsQueryVariables>;
+export const AvailabilityInstructorOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityInstructorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilityInstructorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AvailabilityInstructorOptionsQuery, AvailabilityInstructorOptionsQueryVariables>;
+export const InstructorAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorId"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"weeklyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exceptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<InstructorAvailabilityQuery, InstructorAvailabilityQueryVariables>;
+export const InstructorScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorSchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorId"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"referenceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"studentNames"}},{"kind":"Field","name":{"kind":"Name","value":"pickupLocation"}}]}}]}}]}}]} as unknown as DocumentNode<InstructorScheduleQuery, InstructorScheduleQueryVariables>;
+export const SetInstructorWeeklyHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetInstructorWeeklyHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spans"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WeeklySpanInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"breaks"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WeeklyBreakInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setInstructorWeeklyHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"spans"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spans"}}},{"kind":"Argument","name":{"kind":"Name","value":"breaks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"breaks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorId"}}]}}]}}]} as unknown as DocumentNode<SetInstructorWeeklyHoursMutation, SetInstructorWeeklyHoursMutationVariables>;
+export const PutAvailabilityExceptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutAvailabilityException"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PutAvailabilityExceptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putAvailabilityException"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PutAvailabilityExceptionMutation, PutAvailabilityExceptionMutationVariables>;
+export const DeleteAvailabilityExceptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAvailabilityException"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAvailabilityException"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteAvailabilityExceptionMutation, DeleteAvailabilityExceptionMutationVariables>;
+export const AvailabilityAuditFindingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityAuditFindings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilityAuditFindings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"instructorId"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"lessonStart"}},{"kind":"Field","name":{"kind":"Name","value":"lessonEnd"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AvailabilityAuditFindingsQuery, AvailabilityAuditFindingsQueryVariables>;
+export const CouponsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Coupons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CouponFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coupons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"expiration"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"isDailyCoupon"}},{"kind":"Field","name":{"kind":"Name","value":"regionIds"}},{"kind":"Field","name":{"kind":"Name","value":"displayInLandingPages"}},{"kind":"Field","name":{"kind":"Name","value":"onlyFirstPurchase"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CouponsQuery, CouponsQueryVariables>;
+export const CouponRegionOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponRegionOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponRegionOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CouponRegionOptionsQuery, CouponRegionOptionsQueryVariables>;
+export const CreateCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCouponInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateCouponMutation, CreateCouponMutationVariables>;
+export const UpdateCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCouponInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UpdateCouponMutation, UpdateCouponMutationVariables>;
+export const DeleteCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCouponMutation, DeleteCouponMutationVariables>;
+export const InstructorsCoverageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorsCoverage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorsCoverageGeoJson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}]}]}}]} as unknown as DocumentNode<InstructorsCoverageQuery, InstructorsCoverageQueryVariables>;
+export const CreateFeatureFlagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFeatureFlag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFeatureFlagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFeatureFlag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CreateFeatureFlagMutation, CreateFeatureFlagMutationVariables>;
+export const SetFeatureFlagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFeatureFlag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFeatureFlag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SetFeatureFlagMutation, SetFeatureFlagMutationVariables>;
+export const DeleteFeatureFlagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFeatureFlag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFeatureFlag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<DeleteFeatureFlagMutation, DeleteFeatureFlagMutationVariables>;
+export const InstructorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Instructors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstructorStatus"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionalManagerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"regionalManagerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regionalManagerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"regionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"usStateId"}},{"kind":"Field","name":{"kind":"Name","value":"portraitImage"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstructorsQuery, InstructorsQueryVariables>;
+export const RegionalManagersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionalManagers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionalManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegionalManagersQuery, RegionalManagersQueryVariables>;
+export const InstructorRegionOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorRegionOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstructorRegionOptionsQuery, InstructorRegionOptionsQueryVariables>;
+export const InstructorAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersWithRolesInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersWithRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstructorAccountsQuery, InstructorAccountsQueryVariables>;
+export const InstructorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Instructor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"portraitImage"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"usStateId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceRegions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privateInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"slackUsername"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"baseAddress"}},{"kind":"Field","name":{"kind":"Name","value":"baseLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"baseLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"maxBaseTravelMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxBetweenTravelMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"teachingPay"}},{"kind":"Field","name":{"kind":"Name","value":"nonTeachingPay"}},{"kind":"Field","name":{"kind":"Name","value":"breakTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"startMinute"}},{"kind":"Field","name":{"kind":"Name","value":"endMinute"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"payrollFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"payrollLastName"}},{"kind":"Field","name":{"kind":"Name","value":"payrollTitle"}},{"kind":"Field","name":{"kind":"Name","value":"regionalManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedBadges"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstructorQuery, InstructorQueryVariables>;
+export const InstructorReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorReviews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstructorReviewStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorReviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"40"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstructorReviewsQuery, InstructorReviewsQueryVariables>;
+export const ModerateInstructorReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerateInstructorReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstructorReviewModeration"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderateInstructorReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ModerateInstructorReviewMutation, ModerateInstructorReviewMutationVariables>;
+export const AddInstructorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInstructor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddInstructorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInstructor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddInstructorMutation, AddInstructorMutationVariables>;
+export const UpdateInstructorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInstructor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInstructorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInstructor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpdateInstructorMutation, UpdateInstructorMutationVariables>;
+export const InstructorReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstructorReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"subLabel"}}]}}]}}]} as unknown as DocumentNode<InstructorReferenceQuery, InstructorReferenceQueryVariables>;
+export const PutInstructorReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutInstructorReference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PutInstructorReferenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putInstructorReference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PutInstructorReferenceMutation, PutInstructorReferenceMutationVariables>;
+export const DeleteInstructorReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInstructorReference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInstructorReference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteInstructorReferenceMutation, DeleteInstructorReferenceMutationVariables>;
+export const JobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Jobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JobListState"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"dataSummary"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"retryLimit"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]} as unknown as DocumentNode<JobsQuery, JobsQueryVariables>;
+export const RetryJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<RetryJobMutation, RetryJobMutationVariables>;
 export const LedgerTabDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerTab"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentLedger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fundsCents"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"typeBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"EnumValue","value":"All"}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"logType"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"referenceEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartStudentId"}},{"kind":"Field","name":{"kind":"Name","value":"lessonId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LedgerTabQuery, LedgerTabQueryVariables>;
 export const LedgerStudentNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerStudentNames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeDeleted"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LedgerStudentNamesQuery, LedgerStudentNamesQueryVariables>;
 export const LedgerStudentSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerStudentSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LedgerStudentSearchQuery, LedgerStudentSearchQueryVariables>;
@@ -625,11 +2114,73 @@ export const LedgerVoidPurchaseDocument = {"kind":"Document","definitions":[{"ki
 export const LedgerVoidRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LedgerVoidRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoidRefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerVoidRefundMutation, LedgerVoidRefundMutationVariables>;
 export const LedgerExpireProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LedgerExpireProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpireProductsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expireProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerExpireProductsMutation, LedgerExpireProductsMutationVariables>;
 export const LedgerVoidExpirationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LedgerVoidExpiration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoidExpirationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidExpiration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerVoidExpirationMutation, LedgerVoidExpirationMutationVariables>;
+export const LedgerEditPurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LedgerEditPurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditPurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editPurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerEditPurchaseMutation, LedgerEditPurchaseMutationVariables>;
+export const LedgerTransferAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LedgerTransferAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerTransferAccountMutation, LedgerTransferAccountMutationVariables>;
+export const LedgerTransferExpirationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LedgerTransferExpiration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferExpirationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferExpiration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerTransferExpirationMutation, LedgerTransferExpirationMutationVariables>;
+export const LessonTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LessonTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessonTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<LessonTypesQuery, LessonTypesQueryVariables>;
+export const CreateLessonTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLessonType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLessonTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLessonType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CreateLessonTypeMutation, CreateLessonTypeMutationVariables>;
+export const UpdateLessonTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLessonType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLessonTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLessonType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<UpdateLessonTypeMutation, UpdateLessonTypeMutationVariables>;
+export const DeleteLessonTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLessonType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLessonType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteLessonTypeMutation, DeleteLessonTypeMutationVariables>;
+export const StudentLessonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentLessons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"instructor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lessonType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meetingPointLabel"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"Field","name":{"kind":"Name","value":"students"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"drivingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"observationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initiatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"minutesForfeited"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StudentLessonsQuery, StudentLessonsQueryVariables>;
+export const LessonBookingOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LessonBookingOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessonBookableTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateMeetingPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"restrictedLessonTypes"}}]}}]}}]} as unknown as DocumentNode<LessonBookingOptionsQuery, LessonBookingOptionsQueryVariables>;
+export const LessonPartnerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LessonPartnerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LessonPartnerSearchQuery, LessonPartnerSearchQueryVariables>;
+export const ScheduleLessonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScheduleLesson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScheduleLessonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduleLesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ScheduleLessonMutation, ScheduleLessonMutationVariables>;
+export const UpdateLessonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLesson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLessonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateLessonMutation, UpdateLessonMutationVariables>;
+export const CancelLessonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelLesson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelLessonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelLesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CancelLessonMutation, CancelLessonMutationVariables>;
+export const RemoveStudentFromLessonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveStudentFromLesson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveStudentFromLessonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeStudentFromLesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveStudentFromLessonMutation, RemoveStudentFromLessonMutationVariables>;
+export const LessonCancellationPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LessonCancellationPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"initiatedBy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationInitiator"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationReason"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"waiveLateFee"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessonCancellationPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lessonId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}}},{"kind":"Argument","name":{"kind":"Name","value":"initiatedBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"initiatedBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"waiveLateFee"},"value":{"kind":"Variable","name":{"kind":"Name","value":"waiveLateFee"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnsMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"late"}},{"kind":"Field","name":{"kind":"Name","value":"hoursBeforeStart"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}},{"kind":"Field","name":{"kind":"Name","value":"drivingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"observationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testUnits"}}]}}]}}]} as unknown as DocumentNode<LessonCancellationPreviewQuery, LessonCancellationPreviewQueryVariables>;
+export const CancellationLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancellationLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"initiatedBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationInitiator"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancellationLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"initiatedBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"initiatedBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"initiatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"instructor"}},{"kind":"Field","name":{"kind":"Name","value":"lessonStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"minutesForfeited"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lessonBookableInstructors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CancellationLogsQuery, CancellationLogsQueryVariables>;
+export const MyLessonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLessons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLessons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"instructorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstructorLessonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstructorLessonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InstructorLesson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationNote"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"pickupAddress"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"meetingPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"students"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"parentEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pickupDetails"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"drivingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"observationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<MyLessonsQuery, MyLessonsQueryVariables>;
+export const MyLessonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLesson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lesson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstructorLessonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstructorLessonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InstructorLesson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"actualDurationNote"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"pickupAddress"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"meetingPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"students"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"parentEmail"}},{"kind":"Field","name":{"kind":"Name","value":"pickupDetails"}},{"kind":"Field","name":{"kind":"Name","value":"attendance"}},{"kind":"Field","name":{"kind":"Name","value":"drivingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"observationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<MyLessonQuery, MyLessonQueryVariables>;
+export const MyLessonsInstructorOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLessonsInstructorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLessonsInstructorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MyLessonsInstructorOptionsQuery, MyLessonsInstructorOptionsQueryVariables>;
+export const OutboxMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboxMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxChannel"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboxMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"resentFromId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OutboxMessagesQuery, OutboxMessagesQueryVariables>;
+export const OutboxMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboxMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboxMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]}}]} as unknown as DocumentNode<OutboxMessageQuery, OutboxMessageQueryVariables>;
+export const ResendOutboxMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendOutboxMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendOutboxMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResendOutboxMessageMutation, ResendOutboxMessageMutationVariables>;
+export const PriceSchemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"effectivePrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fragmentName"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PriceSchemesQuery, PriceSchemesQueryVariables>;
+export const PriceableProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceableProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PriceableProductsQuery, PriceableProductsQueryVariables>;
+export const CreatePriceSchemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePriceScheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceSchemeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPriceScheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreatePriceSchemeMutation, CreatePriceSchemeMutationVariables>;
+export const UpdatePriceSchemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePriceScheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceSchemeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePriceScheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdatePriceSchemeMutation, UpdatePriceSchemeMutationVariables>;
+export const DeletePriceSchemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePriceScheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePriceScheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeletePriceSchemeMutation, DeletePriceSchemeMutationVariables>;
+export const PriceSchemeFragmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceSchemeFragments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSchemeFragments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAlgorithm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"percentBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"rounding"}},{"kind":"Field","name":{"kind":"Name","value":"roundingDigit"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PriceSchemeFragmentsQuery, PriceSchemeFragmentsQueryVariables>;
+export const PriceSchemeOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceSchemeOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PriceSchemeOptionsQuery, PriceSchemeOptionsQueryVariables>;
+export const PreviewPriceSchemeFragmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewPriceSchemeFragment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PriceSchemeFragmentPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewPriceSchemeFragment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceScheme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"previewPrice"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PreviewPriceSchemeFragmentQuery, PreviewPriceSchemeFragmentQueryVariables>;
+export const CreatePriceSchemeFragmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePriceSchemeFragment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceSchemeFragmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPriceSchemeFragment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreatePriceSchemeFragmentMutation, CreatePriceSchemeFragmentMutationVariables>;
+export const UpdatePriceSchemeFragmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePriceSchemeFragment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceSchemeFragmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePriceSchemeFragment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdatePriceSchemeFragmentMutation, UpdatePriceSchemeFragmentMutationVariables>;
+export const DeletePriceSchemeFragmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePriceSchemeFragment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePriceSchemeFragment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeletePriceSchemeFragmentMutation, DeletePriceSchemeFragmentMutationVariables>;
+export const QuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Quote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"couponCheckedAgainAtCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"algorithm"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteQuery, QuoteQueryVariables>;
 export const ProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}},{"kind":"Field","name":{"kind":"Name","value":"wasSold"}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductsQuery, ProductsQueryVariables>;
 export const ProductComponentOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductComponentOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductComponentOptionsQuery, ProductComponentOptionsQueryVariables>;
 export const CreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
 export const UpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}}]}}]}}]} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
 export const DeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const RegionSchemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionSchemes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"superRegion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"googleBusinessPageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"slackChannelId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceScheme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceSchemeChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegionSchemesQuery, RegionSchemesQueryVariables>;
+export const CreateSuperRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSuperRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSuperRegionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSuperRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateSuperRegionMutation, CreateSuperRegionMutationVariables>;
+export const UpdateSuperRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSuperRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSuperRegionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSuperRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateSuperRegionMutation, UpdateSuperRegionMutationVariables>;
+export const DeleteSuperRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSuperRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSuperRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteSuperRegionMutation, DeleteSuperRegionMutationVariables>;
+export const UpdateRegionSchemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegionScheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"superRegionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceSchemeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegionScheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"superRegionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"superRegionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceSchemeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceSchemeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priceScheme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateRegionSchemeMutation, UpdateRegionSchemeMutationVariables>;
+export const RegionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Regions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"superRegion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RegionsQuery, RegionsQueryVariables>;
+export const RegionsMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionsMap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionsGeoJson"}},{"kind":"Field","name":{"kind":"Name","value":"superRegions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<RegionsMapQuery, RegionsMapQueryVariables>;
+export const CreateRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRegionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateRegionMutation, CreateRegionMutationVariables>;
+export const DeleteRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteRegionMutation, DeleteRegionMutationVariables>;
+export const ParkingHubsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingHubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parkingHubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"superRegion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"superRegions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ParkingHubsQuery, ParkingHubsQueryVariables>;
+export const CreateParkingHubDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateParkingHub"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateParkingHubInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createParkingHub"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateParkingHubMutation, CreateParkingHubMutationVariables>;
+export const UpdateParkingHubDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateParkingHub"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateParkingHubInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateParkingHub"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateParkingHubMutation, UpdateParkingHubMutationVariables>;
+export const DeleteParkingHubDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteParkingHub"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteParkingHub"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteParkingHubMutation, DeleteParkingHubMutationVariables>;
+export const DrivingSkillsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrivingSkills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivingSkills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<DrivingSkillsQuery, DrivingSkillsQueryVariables>;
+export const StudentSkillReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentSkillReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessonsDrivingSkillsReportsByStudent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SkillReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkillReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrivingSkillReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"lesson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ratings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivingSkillId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<StudentSkillReportsQuery, StudentSkillReportsQueryVariables>;
+export const LessonSkillReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LessonSkillReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessonDrivingSkillReportByStudentAndLesson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lessonId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SkillReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkillReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrivingSkillReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"lesson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ratings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivingSkillId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<LessonSkillReportQuery, LessonSkillReportQueryVariables>;
+export const UpdateSkillReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSkillReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ratings"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DrivingSkillRatingInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLessonReportForStudent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lessonId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}}},{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ratings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ratings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SkillReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkillReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrivingSkillReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"lesson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ratings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivingSkillId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<UpdateSkillReportMutation, UpdateSkillReportMutationVariables>;
+export const EmailSkillReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmailSkillReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emails"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comments"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailStudentReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"lessonId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lessonId"}}},{"kind":"Argument","name":{"kind":"Name","value":"emails"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emails"}}},{"kind":"Argument","name":{"kind":"Name","value":"comments"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comments"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SkillReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkillReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DrivingSkillReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"lastEmailSent"}},{"kind":"Field","name":{"kind":"Name","value":"lesson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"lessonTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ratings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"drivingSkillId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<EmailSkillReportMutation, EmailSkillReportMutationVariables>;
+export const SlotSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlotSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SlotSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"instructors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SlotSearchQuery, SlotSearchQueryVariables>;
+export const SlotSearchOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlotSearchOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lessonTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}}]}}]}}]} as unknown as DocumentNode<SlotSearchOptionsQuery, SlotSearchOptionsQueryVariables>;
+export const SlotSearchMeetingPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SlotSearchMeetingPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateMeetingPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<SlotSearchMeetingPointsQuery, SlotSearchMeetingPointsQueryVariables>;
+export const StateConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StateConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"longName"}},{"kind":"Field","name":{"kind":"Name","value":"hasHomePickup"}},{"kind":"Field","name":{"kind":"Name","value":"hasMeetingPoints"}},{"kind":"Field","name":{"kind":"Name","value":"hasFixedLocations"}},{"kind":"Field","name":{"kind":"Name","value":"isShareableByDefault"}},{"kind":"Field","name":{"kind":"Name","value":"cmsId"}},{"kind":"Field","name":{"kind":"Name","value":"lateCancellationWindowHours"}},{"kind":"Field","name":{"kind":"Name","value":"lateCancellationFeeCents"}}]}}]}}]} as unknown as DocumentNode<StateConfigsQuery, StateConfigsQueryVariables>;
+export const CreateStateConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStateConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStateConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStateConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<CreateStateConfigMutation, CreateStateConfigMutationVariables>;
+export const UpdateStateConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStateConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStateConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStateConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<UpdateStateConfigMutation, UpdateStateConfigMutationVariables>;
+export const StateMeetingPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StateMeetingPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateMeetingPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"restrictedLessonTypes"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<StateMeetingPointsQuery, StateMeetingPointsQueryVariables>;
+export const CreateStateMeetingPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStateMeetingPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStateMeetingPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStateMeetingPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CreateStateMeetingPointMutation, CreateStateMeetingPointMutationVariables>;
+export const UpdateStateMeetingPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStateMeetingPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStateMeetingPointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStateMeetingPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<UpdateStateMeetingPointMutation, UpdateStateMeetingPointMutationVariables>;
+export const DeleteStateMeetingPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteStateMeetingPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStateMeetingPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteStateMeetingPointMutation, DeleteStateMeetingPointMutationVariables>;
 export const StudentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Students"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountIsEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"usStateId"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isAccountDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StudentsQuery, StudentsQueryVariables>;
 export const StudentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Student"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"student"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentDetails"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingAlerts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentIds"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"id"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"signInEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"signupTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"usStateId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"parentEmail"}},{"kind":"Field","name":{"kind":"Name","value":"stripeCustomerId"}},{"kind":"Field","name":{"kind":"Name","value":"smsOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"acceptTOS"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"licenseIssueDate"}},{"kind":"Field","name":{"kind":"Name","value":"licenseExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"previousHours"}},{"kind":"Field","name":{"kind":"Name","value":"preferredPronoun"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}},{"kind":"Field","name":{"kind":"Name","value":"isAccountDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"observerApproved"}},{"kind":"Field","name":{"kind":"Name","value":"privateApproved"}},{"kind":"Field","name":{"kind":"Name","value":"contractStatus"}},{"kind":"Field","name":{"kind":"Name","value":"transferStatus"}},{"kind":"Field","name":{"kind":"Name","value":"transferType"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryPhone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}}]}}]} as unknown as DocumentNode<StudentQuery, StudentQueryVariables>;
 export const AddStudentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddStudent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddStudentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addStudent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddStudentMutation, AddStudentMutationVariables>;
@@ -641,9 +2192,26 @@ export const DeleteNoteDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const PutBookingAlertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutBookingAlert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putBookingAlert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PutBookingAlertMutation, PutBookingAlertMutationVariables>;
 export const RemoveBookingAlertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBookingAlert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBookingAlert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveBookingAlertMutation, RemoveBookingAlertMutationVariables>;
 export const StudentUserLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentUserLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"logType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logType"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StudentUserLogsQuery, StudentUserLogsQueryVariables>;
+export const SyncStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SyncStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncChecks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SyncCheckFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastCompletedSyncCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"conflictsCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncCheckFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"isRunning"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"studentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"checkedStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ignoredStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"outOfSyncStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictsCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorsCount"}}]}}]} as unknown as DocumentNode<SyncStatusQuery, SyncStatusQueryVariables>;
+export const SyncCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SyncCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncConflictKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SyncCheckFields"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fromStudentId"}},{"kind":"Field","name":{"kind":"Name","value":"toStudentId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"syncIndicator"}},{"kind":"Field","name":{"kind":"Name","value":"nextValue"}},{"kind":"Field","name":{"kind":"Name","value":"legacyValue"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncCheckFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncCheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"isRunning"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"startedByName"}},{"kind":"Field","name":{"kind":"Name","value":"studentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"checkedStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ignoredStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"outOfSyncStudentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictsCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorsCount"}}]}}]} as unknown as DocumentNode<SyncCheckQuery, SyncCheckQueryVariables>;
+export const SyncConflictDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SyncConflict"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncConflict"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncCheckId"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"syncIndicator"}},{"kind":"Field","name":{"kind":"Name","value":"nextValue"}},{"kind":"Field","name":{"kind":"Name","value":"legacyValue"}},{"kind":"Field","name":{"kind":"Name","value":"breakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"nextChange"}},{"kind":"Field","name":{"kind":"Name","value":"legacyChange"}},{"kind":"Field","name":{"kind":"Name","value":"nextTotal"}},{"kind":"Field","name":{"kind":"Name","value":"legacyTotal"}},{"kind":"Field","name":{"kind":"Name","value":"diverges"}}]}}]}}]}}]} as unknown as DocumentNode<SyncConflictQuery, SyncConflictQueryVariables>;
+export const StartSyncCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartSyncCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSyncCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StartSyncCheckMutation, StartSyncCheckMutationVariables>;
+export const CancelSyncCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSyncCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSyncCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}}]}}]}}]} as unknown as DocumentNode<CancelSyncCheckMutation, CancelSyncCheckMutationVariables>;
+export const ImportLegacyBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportLegacyBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importLegacyBalances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importedCount"}},{"kind":"Field","name":{"kind":"Name","value":"importedDaysCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ImportLegacyBalancesMutation, ImportLegacyBalancesMutationVariables>;
+export const SyncCheckProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SyncCheckProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"syncCheckId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncCheckProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"syncCheckId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"syncCheckId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"syncCheckId"}},{"kind":"Field","name":{"kind":"Name","value":"studentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictsCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictId"}}]}}]}}]} as unknown as DocumentNode<SyncCheckProgressSubscription, SyncCheckProgressSubscriptionVariables>;
 export const UsersWithRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersWithRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersWithRolesInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersWithRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isTwoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastActive"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UsersWithRolesQuery, UsersWithRolesQueryVariables>;
 export const UpdateUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffRole"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<UpdateUserRolesMutation, UpdateUserRolesMutationVariables>;
 export const DisableUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<DisableUserMutation, DisableUserMutationVariables>;
 export const EnableUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<EnableUserMutation, EnableUserMutationVariables>;
+export const VehiclesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Vehicles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"samsaraId"}},{"kind":"Field","name":{"kind":"Name","value":"instructors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<VehiclesQuery, VehiclesQueryVariables>;
+export const VehicleInstructorOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VehicleInstructorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleInstructorOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<VehicleInstructorOptionsQuery, VehicleInstructorOptionsQueryVariables>;
+export const PutVehicleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutVehicle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PutVehicleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putVehicle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PutVehicleMutation, PutVehicleMutationVariables>;
+export const DeleteVehicleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVehicle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVehicle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteVehicleMutation, DeleteVehicleMutationVariables>;
+export const VouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Vouchers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vouchers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"redeemedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redeemedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<VouchersQuery, VouchersQueryVariables>;
+export const VoucherProductOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VoucherProductOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VoucherProductOptionsQuery, VoucherProductOptionsQueryVariables>;
+export const CreateVouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateVouchers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateVouchersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVouchers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateVouchersMutation, CreateVouchersMutationVariables>;
+export const UpdateVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateVoucherInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
+export const RedeemVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redeemedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RedeemVoucherMutation, RedeemVoucherMutationVariables>;
 export const GetMyselfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMyself"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<GetMyselfQuery, GetMyselfQueryVariables>;
+export const FeatureFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeatureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
 export const UserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRoles"}}]}}]} as unknown as DocumentNode<UserRolesQuery, UserRolesQueryVariables>;

@@ -49,6 +49,18 @@ export interface AuditRecorder {
     patch: Partial<T['$inferInsert']>,
   ): Promise<{ before: Row<T>; after: Row<T> } | null>;
   delete<T extends PgTable>(entity: AuditedEntity<T>, id: string): Promise<Row<T> | null>;
+  /**
+   * One entry for a change to something kept in several rows (e.g. an instructor's whole week):
+   * the caller gives the before and after views it wrote itself in this transaction. Nothing is
+   * written when they do not differ.
+   */
+  record(entry: {
+    collection: AuditCollection;
+    id: string;
+    action: AuditAction;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }): Promise<void>;
 }
 
 function createRecorder(tx: Transaction, actor: Actor, written: AuditLogRow[]): AuditRecorder {
@@ -82,6 +94,21 @@ function createRecorder(tx: Transaction, actor: Actor, written: AuditLogRow[]): 
   };
 
   return {
+    async record(entry) {
+      const changes = diffRecords(entry.before, entry.after);
+      if (changes.length === 0) return;
+      written.push(
+        await insertAuditLog(tx, {
+          updatedById: actor.id,
+          updatedByName: actor.name,
+          updatedByRole: actor.role,
+          collectionName: entry.collection,
+          collectionPath: `${entry.collection}/${entry.id}`,
+          action: entry.action,
+          changes,
+        }),
+      );
+    },
     async insert(entity, values) {
       const [row] = (await tx.insert(entity.table).values(values).returning()) as Row<
         typeof entity.table

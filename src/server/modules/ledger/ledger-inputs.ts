@@ -27,6 +27,9 @@ export const purchaseInput = z.object({
   amountCents: cents,
   paymentReference: z.string().trim().max(200).nullish(),
   expiresAt: z.date(),
+  /** Set by the coupons and vouchers modules: what discounted or paid for the purchase. */
+  couponId: id('coupon').nullish(),
+  voucherId: id('voucher').nullish(),
 });
 
 export const refundInput = z.object({

@@ -2,11 +2,18 @@
 // lock the students' ledgers in id order, answer a replayed idempotency key with its first
 // result, refuse a stale version, replay the entries, let a pure rule decide, append.
 import { randomUUID } from 'node:crypto';
-import { deriveLedger, type LedgerState } from '../../../domain/ledger/ledger-state.ts';
+import {
+  changeLogLine,
+  productIdsOf,
+  type ProductName,
+} from '../../../domain/ledger/change-log-line.ts';
+import { applyEntry, deriveLedger, type LedgerState } from '../../../domain/ledger/ledger-state.ts';
 import type { LedgerOrigin } from '../../../domain/ledger/ledger-types.ts';
 import type { RuleContext, RuleResult } from '../../../domain/ledger/rule-result.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
+import { productsRepository } from '../products/products.repository.ts';
+import { recordUserLog } from '../students/user-logs.service.ts';
 import { ledgerRepository, type EntryAuthor, type StoredEntry } from './ledger.repository.ts';
 
 export interface WriteOptions {
@@ -18,12 +25,26 @@ export interface WriteOptions {
   origin?: LedgerOrigin;
   note?: string | null | undefined;
   now?: Date;
+  /** Products the rule already loaded (filled while it decides); the change log reads only the others. */
+  knownProducts?: ReadonlyMap<string, ProductName>;
+}
+
+export interface LedgerSnapshot {
+  studentId: string;
+  version: number;
+  state: LedgerState;
 }
 
 export interface WriteResult {
   entries: StoredEntry[];
   /** True when the idempotency key had been used: `entries` are the first call's. */
   replayed: boolean;
+  /**
+   * Each written student's ledger right after this write (absent on a replay). The write held
+   * the ledger's lock, so this is exactly what committed; answering from it spares reading the
+   * whole ledger back.
+   */
+  after?: ReadonlyMap<string, LedgerSnapshot>;
 }
 
 /**
@@ -68,6 +89,7 @@ export async function writeLedger(
   if (!result.ok) throw new AppError(result.code, result.message);
 
   const stored: StoredEntry[] = [];
+  const after = new Map<string, LedgerSnapshot>();
   for (const entry of result.entries) {
     const version = versions.get(entry.studentId);
     if (version === undefined) throw new Error(`entry for unlocked student ${entry.studentId}`);
@@ -81,7 +103,11 @@ export async function writeLedger(
       createdById: options.author.id,
       createdByName: options.author.name,
     });
+    const state = states.get(entry.studentId)!;
+    applyEntry(state, entry);
+    after.set(entry.studentId, { studentId: entry.studentId, version: version + 1, state });
   }
+  await recordChangeLog(tx, stored, options);
   if (options.idempotencyKey) {
     await ledgerRepository.rememberAnswer(
       tx,
@@ -90,5 +116,23 @@ export async function writeLedger(
       stored.map((entry) => entry.id),
     );
   }
-  return { entries: stored, replayed: false };
+  return { entries: stored, replayed: false, after };
+}
+
+/** One change-log line per entry, in the same transaction, so the two never disagree. */
+async function recordChangeLog(
+  tx: Transaction,
+  entries: readonly StoredEntry[],
+  { author, knownProducts }: WriteOptions,
+): Promise<void> {
+  const names = new Map(knownProducts);
+  const missing = productIdsOf(entries).filter((id) => !names.has(id));
+  for (const [id, name] of await productsRepository.namesByIds(tx, missing)) names.set(id, name);
+  for (const entry of entries) {
+    await recordUserLog(tx, {
+      studentId: entry.studentId,
+      ...changeLogLine(entry, names),
+      actor: author,
+    });
+  }
 }

@@ -49,7 +49,8 @@ const LedgerChange = builder
         nullable: true,
         resolve: (change) => {
           const studentId = change.entries[0]?.studentId;
-          return studentId ? service.readLedger(change.platform, studentId) : null;
+          if (!studentId) return null;
+          return change.after?.get(studentId) ?? service.readLedger(change.platform, studentId);
         },
       }),
     }),

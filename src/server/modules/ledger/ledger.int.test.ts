@@ -50,6 +50,26 @@ const ledgerOf = async (studentId: string, filter?: string) => {
   return response.data!['studentLedger'];
 };
 
+const USER_LOGS = `query Logs($studentId: ID, $logType: LogFilter) {
+  userLogs(studentId: $studentId, logType: $logType) {
+    totalCount edges { node { kind type message actor { id name } } }
+  }
+}`;
+
+/** The student's change log, newest first: the ledger writes one line per entry. */
+const changeLogOf = async (studentId: string, logType = 'All') => {
+  const response = await graphql(
+    server,
+    { query: USER_LOGS, variables: { studentId, logType } },
+    admin,
+  );
+  expect(response.errors).toBeUndefined();
+  return response.data!['userLogs'] as {
+    totalCount: number;
+    edges: { node: { kind: string; type: string; message: string; actor: { name: string } } }[];
+  };
+};
+
 const balance = (
   ledger: { balances: { product: { id: string }; quantity: number }[] },
   productId: string,
@@ -111,7 +131,10 @@ describe('purchase', () => {
       { query: mutation('purchase'), variables: { input } },
       manager,
     );
+    // The answer carries the ledger as the write left it; a replay reads it back.
+    expect(first.data!['purchase'].ledger).toEqual({ version: 1, fundsCents: 89900 });
     expect(again.data!['purchase'].replayed).toBe(true);
+    expect(again.data!['purchase'].ledger).toEqual({ version: 1, fundsCents: 89900 });
     expect(again.data!['purchase'].entries[0].id).toBe(first.data!['purchase'].entries[0].id);
 
     const ledger = await ledgerOf(anna);
@@ -126,10 +149,19 @@ describe('purchase', () => {
       logType: 'Purchase',
       origin: 'manual',
     });
+    // One change-log line, by the manager who recorded it; the replay wrote none.
+    const log = await changeLogOf(anna);
+    expect(log.totalCount).toBe(1);
+    expect(log.edges[0]!.node).toMatchObject({
+      kind: 'Manual',
+      type: 'ledger.purchase',
+      message: 'Purchase: Teen package × 1; $899 paid in (Check)',
+    });
   });
 
   it('refuses bad input with its code and writes nothing', async () => {
     const before = await ledgerOf(anna);
+    const logBefore = await changeLogOf(anna);
     const expiresAt = inDays(30).toISOString();
     const purchaseId = before.entries.edges[0].node.id;
     const cases: [string, Record<string, unknown>, string][] = [
@@ -184,6 +216,8 @@ describe('purchase', () => {
     }
     expect(await ledgerOf(anna)).toEqual(before);
     expect(await ledgerOf(ben)).toMatchObject({ version: 0, balances: [] });
+    expect(await changeLogOf(anna)).toEqual(logBefore);
+    expect((await changeLogOf(ben)).totalCount).toBe(0);
   });
 
   it('lets a regional manager record purchases but not refunds', async () => {
@@ -235,6 +269,9 @@ describe('refunds, transfers and voids', () => {
       logType: 'IncomingPurchaseTransfer',
     });
     expect(a.entries.edges[0].node).toMatchObject({ logType: 'OutgoingPurchaseTransfer' });
+    const [logA, logB] = [await changeLogOf(anna), await changeLogOf(ben)];
+    expect(logA.edges[0]!.node.message).toBe('Products transferred: Driving minutes −2 h');
+    expect(logB.edges[0]!.node.message).toBe('Products transferred: Driving minutes +2 h');
   });
 
   it('voids an untouched purchase exactly, once', async () => {
@@ -276,6 +313,9 @@ describe('expiration', () => {
       origin: 'auto',
     });
     expect((await readLedger(server.platform, cara)).state.fundsCents).toBe(6000);
+    const autoLog = await changeLogOf(cara, 'Auto');
+    expect(autoLog.totalCount).toBe(1);
+    expect(autoLog.edges[0]!.node.message).toBe('Products expired: Driving minutes −1 h');
     const expirationId = auto.edges[0].node.id;
     const voided = await send('voidExpiration', {
       studentId: cara,

@@ -121,6 +121,16 @@ export const ledgerRepository = {
     return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? []));
   },
 
+  /** Whether any entry names this coupon (a used coupon is kept). */
+  async couponUsed(db: Executor, couponId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.couponId, couponId))
+      .limit(1);
+    return row !== undefined;
+  },
+
   async findByIds(db: Executor, ids: readonly string[]): Promise<StoredEntry[]> {
     if (ids.length === 0) return [];
     const rows = await db

@@ -11,6 +11,7 @@ import {
   type CONSUMING_KINDS,
   type RETURNING_KINDS,
 } from '../../../domain/ledger/lesson-products.ts';
+import type { ProductName } from '../../../domain/ledger/change-log-line.ts';
 import { deriveLedger, type LedgerState } from '../../../domain/ledger/ledger-state.ts';
 import { purchase } from '../../../domain/ledger/purchase.ts';
 import { refund } from '../../../domain/ledger/refund.ts';
@@ -21,7 +22,7 @@ import { transferPurchase } from '../../../domain/ledger/transfer-purchase.ts';
 import { voidExpiration } from '../../../domain/ledger/void-expiration.ts';
 import { voidPurchase } from '../../../domain/ledger/void-purchase.ts';
 import { voidRefund } from '../../../domain/ledger/void-refund.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { fromZodIssues } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { loadCatalogue, productsRepository } from '../products/products.repository.ts';
@@ -35,6 +36,8 @@ type Decide<I> = (
   input: I,
   ctx: RuleContext,
   tx: Transaction,
+  /** Products the rule loaded anyway: the change log then need not look their names up. */
+  known: Map<string, ProductName>,
 ) => RuleResult | Promise<RuleResult>;
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -53,14 +56,18 @@ function action<
 >(schema: S, students: (input: z.output<S>) => string[], decide: Decide<z.output<S>>) {
   return (platform: Platform, author: EntryAuthor, raw: z.input<S>): Promise<WriteResult> => {
     const input = parse(schema, raw);
+    const known = new Map<string, ProductName>();
     const options: WriteOptions = {
       author,
+      knownProducts: known,
       idempotencyKey: input.idempotencyKey,
       expectedVersion: input.expectedVersion,
       note: input.note,
     };
     return platform.db.transaction((tx) =>
-      writeLedger(tx, students(input), options, (states, ctx) => decide(states, input, ctx, tx)),
+      writeLedger(tx, students(input), options, (states, ctx) =>
+        decide(states, input, ctx, tx, known),
+      ),
     );
   };
 }
@@ -71,11 +78,13 @@ async function decidePurchase(
   input: z.output<typeof inputs.purchaseInput>,
   ctx: RuleContext,
   tx: Transaction,
+  known: Map<string, ProductName>,
 ): Promise<RuleResult> {
   const catalogue = await loadCatalogue(
     tx,
     input.items.map((item) => item.productId),
   );
+  for (const [id, product] of catalogue) known.set(id, product);
   const result = purchase(
     {
       studentId: input.studentId,
@@ -86,6 +95,8 @@ async function decidePurchase(
         reference: input.paymentReference,
       },
       expiresAt: input.expiresAt,
+      couponId: input.couponId,
+      voucherId: input.voucherId,
     },
     catalogue,
     ctx,
@@ -94,7 +105,9 @@ async function decidePurchase(
     const sold = new Set(input.items.map((item) => item.productId));
     for (const id of [...sold])
       for (const part of catalogue.get(id)?.components ?? []) sold.add(part.productId);
-    await productsRepository.markSold(tx, [...sold], ctx.now);
+    // Most sales are of products sold before: no write (and no row lock on a busy product) then.
+    const firstSales = [...sold].filter((id) => !catalogue.get(id)?.firstSoldAt);
+    await productsRepository.markSold(tx, firstSales, ctx.now);
   }
   return result;
 }
@@ -102,7 +115,7 @@ async function decidePurchase(
 export const recordPurchaseAction = action(
   inputs.purchaseInput,
   (i) => [i.studentId],
-  (_s, i, ctx, tx) => decidePurchase(i, ctx, tx),
+  (_s, i, ctx, tx, known) => decidePurchase(i, ctx, tx, known),
 );
 
 export const refundAction = action(
@@ -228,6 +241,18 @@ export async function readLedger(platform: Platform, studentId: string) {
 
 // ---- Service API for other modules: run inside the caller's transaction. ----
 
+/** Coupons (onlyFirstPurchase): whether the student has a purchase that was not voided. */
+export async function hasStandingPurchase(db: Executor, studentId: string): Promise<boolean> {
+  const state = deriveLedger(await ledgerRepository.entriesOf(db, studentId));
+  return [...state.entries.values()].some(
+    (facts) => facts.entry.kind === 'purchase' && facts.settledBy === null,
+  );
+}
+
+/** Coupons: whether a purchase was ever recorded with this coupon. */
+export const isCouponUsed = (db: Executor, couponId: string) =>
+  ledgerRepository.couponUsed(db, couponId);
+
 export type ModuleWriteOptions = Omit<WriteOptions, 'origin'> & { origin?: WriteOptions['origin'] };
 
 /** Booking checkout: records a paid purchase in the caller's transaction. */
@@ -237,11 +262,17 @@ export function recordPurchase(
   options: ModuleWriteOptions,
 ): Promise<WriteResult> {
   const input = parse(inputs.purchaseInput, raw);
+  const known = new Map<string, ProductName>();
   return writeLedger(
     tx,
     [input.studentId],
-    { ...options, idempotencyKey: input.idempotencyKey, expectedVersion: input.expectedVersion },
-    (_s, ctx) => decidePurchase(input, ctx, tx),
+    {
+      ...options,
+      knownProducts: known,
+      idempotencyKey: input.idempotencyKey,
+      expectedVersion: input.expectedVersion,
+    },
+    (_s, ctx) => decidePurchase(input, ctx, tx, known),
   );
 }
 

@@ -1,6 +1,5 @@
 // The only code that touches the products and product_components tables.
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { CatalogueProduct } from '../../../domain/ledger/package-expansion.ts';
 import type { ProductType } from '../../../domain/ledger/ledger-types.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
@@ -74,6 +73,19 @@ export const productsRepository = {
     );
   },
 
+  /** Names and types only (no components): what a line of text about these products needs. */
+  async namesByIds(
+    db: Executor,
+    ids: readonly string[],
+  ): Promise<Map<string, { name: string; type: ProductType }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: products.id, name: products.name, type: products.type })
+      .from(products)
+      .where(inArray(products.id, [...ids]));
+    return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+  },
+
   async insert(
     db: Executor,
     values: { name: string; description: string; type: ProductType },
@@ -139,7 +151,7 @@ export const productsRepository = {
 export async function loadCatalogue(
   db: Executor,
   ids: readonly string[],
-): Promise<Map<string, CatalogueProduct>> {
+): Promise<Map<string, ProductRecord>> {
   const first = await productsRepository.findByIds(db, ids);
   const componentIds = first.flatMap((product) => product.components.map((c) => c.productId));
   const known = new Set(first.map((product) => product.id));

@@ -126,7 +126,7 @@ export async function seedDemoStudents(
   db: Executor,
   accounts: readonly DemoStudentAccount[],
   author: { id: string | null; name: string },
-): Promise<void> {
+): Promise<{ id: string; name: string }[]> {
   const values: NewStudent[] = [
     ...accounts.map((account) => ({
       name: account.name,
@@ -150,7 +150,7 @@ export async function seedDemoStudents(
     })),
   );
   const [first, second] = rows;
-  if (!first || !second) return;
+  if (!first || !second) return rows;
   const by = { createdById: author.id, createdByName: author.name };
   await notesRepository.insertMany(db, [
     { studentId: first.id, text: 'Mother prefers calls after 5pm.', isPinned: true, ...by },
@@ -168,4 +168,5 @@ export async function seedDemoStudents(
     text: 'Pick up at the side entrance.',
     ...by,
   });
+  return rows;
 }

@@ -1,5 +1,6 @@
 // The back-office home: a welcome with the user's name and roles, and a card for each area their
 // roles may use, grouped as in the drawer.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import type { StaffRole } from '../../../domain/roles.ts';
+import { useFeatureFlag } from '../../lib/feature-flags.ts';
 import { visibleAreaGroups } from './admin-areas.ts';
 import { ADMIN_WELCOME_QUERY } from './admin-home.queries.ts';
 import { ArrowForwardIcon } from './admin-icons.tsx';
@@ -18,7 +20,30 @@ import { useStaffUser } from './staff-user.ts';
 export function AdminHomeScreen() {
   const user = useStaffUser();
   const { data } = useQuery(ADMIN_WELCOME_QUERY);
-  return <AdminHome name={data?.me.name ?? null} email={user.email} roles={user.roles} />;
+  return (
+    <>
+      <StaffNotice />
+      <AdminHome name={data?.me.name ?? null} email={user.email} roles={user.roles} />
+    </>
+  );
+}
+
+/** Flag keys of the staff notice: an Admin writes the text and switches it on for everyone. */
+export const STAFF_NOTICE_FLAGS = {
+  show: 'adminHome.showNotice',
+  text: 'adminHome.notice',
+} as const;
+
+/** A notice for all staff at the top of the back-office home, driven by two feature flags. */
+export function StaffNotice() {
+  const show = useFeatureFlag(STAFF_NOTICE_FLAGS.show, false);
+  const text = useFeatureFlag(STAFF_NOTICE_FLAGS.text, '');
+  if (!show || text.trim() === '') return null;
+  return (
+    <Alert severity="info" sx={{ mb: 3 }} data-testid="staff-notice">
+      {text}
+    </Alert>
+  );
 }
 
 export function AdminHome(props: {

@@ -1,7 +1,6 @@
 // The audit log screen (Operations, Admin only): filters, one page of entries, paging. The search
 // lives in the address, so the back button and bookmarks restore a view.
 import { useQuery } from '@apollo/client/react';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -11,12 +10,11 @@ import { AuditLogFilters } from './audit-log-filters.tsx';
 import { AUDIT_LOGS_QUERY } from './audit-log.queries.ts';
 import {
   auditLogVariables,
-  PAGE_SIZES,
   readAuditLogSearch,
   writeAuditLogSearch,
   type AuditLogSearch,
-  type PageSize,
 } from './audit-log-search.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'audit-log-entries';
@@ -80,20 +78,12 @@ export function AuditLogPage() {
           <AuditLogCards entries={entries} captionId={RESULTS_HEADING_ID} />
         ))}
 
-      {total > 0 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={search.page}
-          rowsPerPage={search.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => show({ ...search, page })}
-          onRowsPerPageChange={(event) =>
-            show({ ...search, page: 0, size: Number(event.target.value) as PageSize })
-          }
-          labelRowsPerPage={wide ? 'Entries per page:' : 'Per page:'}
-        />
-      )}
+      <ListPagination
+        paging={search}
+        total={total}
+        rowsName="entries"
+        onChange={(paging) => show({ ...search, ...paging })}
+      />
     </>
   );
 }

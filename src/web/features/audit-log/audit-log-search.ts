@@ -11,16 +11,12 @@ import {
   type AuditCollection,
 } from '../../../domain/audit-collections.ts';
 import { DEFAULT_TIME_ZONE } from '../../../domain/date-format.ts';
+import { FIRST_PAGE, readPaging, writePaging, type Paging } from '../../ui/list-paging.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** SPEC §9: selectable page sizes 10, 20 and 40; 40 by default. */
-export const PAGE_SIZES = [10, 20, 40] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 40;
-
-export interface AuditLogSearch {
+export interface AuditLogSearch extends Paging {
   collection: AuditCollection | null;
   action: AuditAction | null;
   /** Id of the account that made the changes (the author). */
@@ -29,9 +25,6 @@ export interface AuditLogSearch {
   from: string | null;
   /** Last day shown (included), YYYY-MM-DD in the school's time zone. */
   to: string | null;
-  /** Zero-based page number. */
-  page: number;
-  size: PageSize;
 }
 
 export const EMPTY_SEARCH: AuditLogSearch = {
@@ -40,8 +33,7 @@ export const EMPTY_SEARCH: AuditLogSearch = {
   user: null,
   from: null,
   to: null,
-  page: 0,
-  size: DEFAULT_PAGE_SIZE,
+  ...FIRST_PAGE,
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
@@ -64,17 +56,13 @@ function userId(value: string | null): string | null {
 
 /** The search in a query string; anything unknown or malformed counts as not given. */
 export function readAuditLogSearch(params: URLSearchParams): AuditLogSearch {
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
   return {
     collection: oneOf(AUDIT_COLLECTIONS, params.get('collection')),
     action: oneOf(AUDIT_ACTIONS, params.get('action')),
     user: userId(params.get('user')),
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
-    // The address counts pages from 1, as people do.
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+    ...readPaging(params),
   };
 }
 
@@ -86,9 +74,7 @@ export function writeAuditLogSearch(search: AuditLogSearch): URLSearchParams {
   if (search.user) params.set('user', search.user);
   if (search.from) params.set('from', search.from);
   if (search.to) params.set('to', search.to);
-  if (search.page > 0) params.set('page', String(search.page + 1));
-  if (search.size !== DEFAULT_PAGE_SIZE) params.set('size', String(search.size));
-  return params;
+  return writePaging(params, search);
 }
 
 /** True when the end date comes before the start date: nothing could match. */

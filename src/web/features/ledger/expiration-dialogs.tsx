@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { endOfDay, inOneYear, readQuantities, today } from './form-values.ts';
-import type { LedgerEntryView, ProductRef } from './ledger-entry-view.ts';
-import { describeQuantity } from './ledger-labels.ts';
+import { expiredProductsText, type LedgerEntryView, type ProductRef } from './ledger-entry-view.ts';
 import { EXPIRE_PRODUCTS_MUTATION, VOID_EXPIRATION_MUTATION } from './ledger.queries.ts';
 import { MoneyDialog } from './money-dialog.tsx';
 import { NoteField, QuantityFields } from './money-fields.tsx';
@@ -143,9 +142,7 @@ export function VoidExpirationDialog(props: {
     );
   };
 
-  const expired = expiration.lines
-    .map((line) => describeQuantity(line.product, -line.quantity, false))
-    .join(', ');
+  const expired = expiredProductsText(expiration);
 
   return (
     <MoneyDialog

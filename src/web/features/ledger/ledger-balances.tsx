@@ -13,7 +13,7 @@ import { formatCents } from '../../../domain/currency.ts';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { ProductType } from '../../../domain/ledger/ledger-types.ts';
 import type { ProductRef } from './ledger-entry-view.ts';
-import { formatQuantity, PRODUCT_TYPE_LABELS } from './ledger-labels.ts';
+import { formatQuantity, PRODUCT_TYPE_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 
 /** Minutes are what staff ask about first, so they show even at zero. */
 const ALWAYS_SHOWN: readonly ProductType[] = ['drivingMinute', 'observationMinute'];

@@ -12,7 +12,7 @@ import {
   PRODUCT_TYPE_LABELS,
   describeQuantity,
   formatQuantity,
-} from './ledger-labels.ts';
+} from '../../../domain/ledger/ledger-labels.ts';
 
 export type CsvCell = string | number | null | undefined;
 

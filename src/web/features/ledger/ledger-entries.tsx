@@ -21,7 +21,7 @@ import {
   LOG_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PRODUCT_TYPE_LABELS,
-} from './ledger-labels.ts';
+} from '../../../domain/ledger/ledger-labels.ts';
 
 export interface EntriesProps {
   entries: readonly LedgerEntryView[];
@@ -71,7 +71,8 @@ function Details({ entry, names }: { entry: LedgerEntryView; names: ReadonlyMap<
       entry.items.map((item) => describeQuantity(item.product, item.quantity, false)).join(', '),
     );
   }
-  if (entry.paymentMethod && entry.amountCents !== 0) {
+  // A voucher pays 0 cents, yet which voucher paid is what staff look for.
+  if (entry.paymentMethod && (entry.amountCents !== 0 || entry.paymentMethod === 'voucher')) {
     parts.push(
       `${PAYMENT_METHOD_LABELS[entry.paymentMethod]}${entry.paymentReference ? ` (${entry.paymentReference})` : ''}`,
     );

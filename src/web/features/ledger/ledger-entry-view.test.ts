@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expiredProductsText,
+  paymentNow,
   refundableCents,
   refundableProducts,
   runningBalances,
@@ -103,5 +105,46 @@ describe('settled entries and refundable amounts', () => {
     expect(refundableProducts(purchase, new Map([['l-f', 5]]))).toEqual([
       { product: FEE, quantity: 1 },
     ]);
+  });
+});
+
+describe('a purchase’s payment after its corrections', () => {
+  it('adds the corrections and keeps the latest method and reference', () => {
+    const bought = entry({
+      id: 'buy',
+      kind: 'purchase',
+      amountCents: 12000,
+      paymentMethod: 'cash',
+      paymentReference: null,
+    });
+    const edits = [
+      entry({ id: 'e1', kind: 'editPurchase', referenceEntryId: 'buy', amountCents: 3000 }),
+      entry({
+        id: 'e2',
+        kind: 'editPurchase',
+        referenceEntryId: 'buy',
+        amountCents: -500,
+        paymentMethod: 'check',
+        paymentReference: 'check 77',
+      }),
+      entry({ id: 'other', kind: 'editPurchase', referenceEntryId: 'elsewhere', amountCents: 9 }),
+    ];
+    expect(paymentNow([...edits].reverse().concat(bought), bought)).toEqual({
+      paidCents: 14500,
+      paymentMethod: 'check',
+      paymentReference: 'check 77',
+    });
+  });
+
+  it('words what an expiration took', () => {
+    const expiration = entry({
+      id: 'x',
+      kind: 'expireProducts',
+      lines: [
+        { lotId: 'l1', quantity: -120, productType: 'drivingMinute', product: DRIVING },
+        { lotId: 'l2', quantity: -1, productType: 'fee', product: FEE },
+      ],
+    });
+    expect(expiredProductsText(expiration)).toBe('Driving minutes 2 h, Registration fee × 1');
   });
 });

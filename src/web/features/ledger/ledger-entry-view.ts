@@ -2,6 +2,7 @@
 // after each entry, totals of a filtered set, which entries a void already settled and how much of
 // a purchase can still be refunded. The API sends entries newest first; every fold here replays
 // them oldest first (by version), as the server does.
+import { describeQuantity } from '../../../domain/ledger/ledger-labels.ts';
 import type { LedgerLogType } from '../../../domain/ledger/log-type.ts';
 import type {
   LedgerEntryKind,
@@ -145,3 +146,32 @@ export function refundableProducts(
   }
   return [...byProduct.values()].filter((row) => row.quantity > 0);
 }
+
+export interface PaymentNow {
+  paidCents: number;
+  paymentMethod: PaymentMethod | null;
+  paymentReference: string | null;
+}
+
+/** A purchase's payment as its edits left it: the total paid, and the latest method and reference. */
+export function paymentNow(
+  entries: readonly LedgerEntryView[],
+  purchase: LedgerEntryView,
+): PaymentNow {
+  const now: PaymentNow = {
+    paidCents: purchase.amountCents,
+    paymentMethod: purchase.paymentMethod ?? null,
+    paymentReference: purchase.paymentReference ?? null,
+  };
+  for (const entry of oldestFirst(entries)) {
+    if (entry.kind !== 'editPurchase' || entry.referenceEntryId !== purchase.id) continue;
+    now.paidCents += entry.amountCents;
+    if (entry.paymentMethod) now.paymentMethod = entry.paymentMethod;
+    if (entry.paymentReference) now.paymentReference = entry.paymentReference;
+  }
+  return now;
+}
+
+/** What an expiration took: "Driving minutes 2 h, Registration fee × 1". */
+export const expiredProductsText = (expiration: LedgerEntryView): string =>
+  expiration.lines.map((line) => describeQuantity(line.product, -line.quantity, false)).join(', ');

@@ -9,7 +9,7 @@ import { formatCents } from '../../../domain/currency.ts';
 import { LEDGER_LOG_TYPES } from '../../../domain/ledger/log-type.ts';
 import { LOG_FILTERS, type LogFilter } from '../../../domain/log-filter.ts';
 import type { LedgerTotals as Totals } from './ledger-entry-view.ts';
-import { LOG_TYPE_LABELS } from './ledger-labels.ts';
+import { LOG_TYPE_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 import type { LedgerSearch, LogTypeChoice } from './ledger-search.ts';
 import { signedMoney } from './ledger-entries.tsx';
 

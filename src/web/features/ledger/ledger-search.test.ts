@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annaLedger } from './ledger-fixtures.ts';
-import {
-  DEFAULT_PAGE_SIZE,
-  filterEntries,
-  pageOf,
-  readLedgerSearch,
-  writeLedgerSearch,
-} from './ledger-search.ts';
+import { DEFAULT_PAGE_SIZE } from '../../ui/list-paging.ts';
+import { filterEntries, pageOf, readLedgerSearch, writeLedgerSearch } from './ledger-search.ts';
 
 describe('the ledger search in the address', () => {
   it('reads its own names and ignores what is unknown', () => {

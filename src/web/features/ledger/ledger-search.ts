@@ -7,22 +7,15 @@ import {
   matchesFilter,
   type LedgerLogType,
 } from '../../../domain/ledger/log-type.ts';
+import { readPaging, writePaging, type Paging } from '../../ui/list-paging.ts';
 import type { LedgerEntryView } from './ledger-entry-view.ts';
-
-/** SPEC §9: selectable page sizes 10, 20 and 40; 40 by default. */
-export const PAGE_SIZES = [10, 20, 40] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 40;
 
 /** A log type, or entries without one (lesson entries). */
 export type LogTypeChoice = LedgerLogType | 'None';
 
-export interface LedgerSearch {
+export interface LedgerSearch extends Paging {
   filter: LogFilter;
   logType: LogTypeChoice | null;
-  /** Zero-based. */
-  page: number;
-  size: PageSize;
 }
 
 export const PARAM = {
@@ -36,14 +29,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 export function readLedgerSearch(params: URLSearchParams): LedgerSearch {
-  const page = Number(params.get(PARAM.page));
-  const size = Number(params.get(PARAM.size));
   return {
     filter: oneOf(LOG_FILTERS, params.get(PARAM.filter)) ?? 'All',
     logType: oneOf<LogTypeChoice>([...LEDGER_LOG_TYPES, 'None'], params.get(PARAM.logType)),
-    // People count pages from 1.
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+    ...readPaging(params, PARAM.page, PARAM.size),
   };
 }
 
@@ -53,9 +42,7 @@ export function writeLedgerSearch(params: URLSearchParams, search: LedgerSearch)
   for (const name of Object.values(PARAM)) next.delete(name);
   if (search.filter !== 'All') next.set(PARAM.filter, search.filter);
   if (search.logType) next.set(PARAM.logType, search.logType);
-  if (search.page > 0) next.set(PARAM.page, String(search.page + 1));
-  if (search.size !== DEFAULT_PAGE_SIZE) next.set(PARAM.size, String(search.size));
-  return next;
+  return writePaging(next, search, PARAM.page, PARAM.size);
 }
 
 /** The entries the filter and log type choose, in the order given. */

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +21,7 @@ import { downloadCsv } from './download.ts';
 import { ledgerCsv, ledgerCsvFileName } from './ledger-csv.ts';
 import { LedgerEntriesTable, LedgerEntryCards } from './ledger-entries.tsx';
 import {
+  paymentNow,
   refundableCents,
   refundableProducts,
   runningBalances,
@@ -35,13 +35,15 @@ import { EntryActions, type EntryAction } from './entry-actions.tsx';
 import {
   filterEntries,
   pageOf,
-  PAGE_SIZES,
   readLedgerSearch,
   writeLedgerSearch,
   type LedgerSearch,
-  type PageSize,
 } from './ledger-search.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { EditPurchaseDialog } from './edit-purchase-dialog.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
+import { TransferAccountDialog } from './transfer-account-dialog.tsx';
+import { TransferExpirationDialog } from './transfer-expiration-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import { useLedger, type LedgerData } from './use-ledger.ts';
@@ -49,7 +51,7 @@ import type { LedgerActionContext } from './use-money-action.ts';
 import { VoidDialog } from './void-dialog.tsx';
 
 type OpenDialog =
-  | { kind: 'purchase' | 'charge' | 'transfer' | 'expire' }
+  | { kind: 'purchase' | 'charge' | 'transfer' | 'transferAccount' | 'expire' }
   | { kind: EntryAction; entry: LedgerEntryView };
 
 /** Per product, the quantity on lots matching `keep` (e.g. not yet expired). */
@@ -198,6 +200,9 @@ export function LedgerTab({ studentId }: { studentId: string }) {
               <Button variant="outlined" onClick={() => setDialog({ kind: 'transfer' })}>
                 Transfer products
               </Button>
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'transferAccount' })}>
+                Transfer account
+              </Button>
               <Button variant="outlined" onClick={() => setDialog({ kind: 'expire' })}>
                 Expire products
               </Button>
@@ -248,20 +253,12 @@ export function LedgerTab({ studentId }: { studentId: string }) {
           ) : (
             <LedgerEntryCards {...entriesProps} />
           ))}
-        {total > 0 && (
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            rowsPerPage={search.size}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, next) => show({ page: next })}
-            onRowsPerPageChange={(event) =>
-              show({ page: 0, size: Number(event.target.value) as PageSize })
-            }
-            labelRowsPerPage={wide ? 'Entries per page:' : 'Per page:'}
-          />
-        )}
+        <ListPagination
+          paging={{ page, size: search.size }}
+          total={total}
+          rowsName="entries"
+          onChange={(paging) => show(paging)}
+        />
       </Box>
 
       {dialog?.kind === 'purchase' && <PurchaseDialog context={context} />}
@@ -278,6 +275,19 @@ export function LedgerTab({ studentId }: { studentId: string }) {
             new Map(data.lots.map((lot) => [lot.lotId, lot.quantity])),
           )}
         />
+      )}
+      {dialog?.kind === 'editPurchase' && (
+        <EditPurchaseDialog
+          context={context}
+          purchase={dialog.entry}
+          payment={paymentNow(data.entries, dialog.entry)}
+        />
+      )}
+      {dialog?.kind === 'transferAccount' && (
+        <TransferAccountDialog context={context} held={held} fundsCents={data.fundsCents} />
+      )}
+      {dialog?.kind === 'transferExpiration' && (
+        <TransferExpirationDialog context={context} expiration={dialog.entry} />
       )}
       {(dialog?.kind === 'voidPurchase' || dialog?.kind === 'voidRefund') && (
         <VoidDialog context={context} entry={dialog.entry} />

@@ -212,3 +212,36 @@ export const VOID_EXPIRATION_MUTATION = graphql(`
     }
   }
 `);
+
+export const EDIT_PURCHASE_MUTATION = graphql(`
+  mutation LedgerEditPurchase($input: EditPurchaseInput!) {
+    editPurchase(input: $input) {
+      replayed
+      entries {
+        id
+      }
+    }
+  }
+`);
+
+export const TRANSFER_ACCOUNT_MUTATION = graphql(`
+  mutation LedgerTransferAccount($input: TransferAccountInput!) {
+    transferAccount(input: $input) {
+      replayed
+      entries {
+        id
+      }
+    }
+  }
+`);
+
+export const TRANSFER_EXPIRATION_MUTATION = graphql(`
+  mutation LedgerTransferExpiration($input: TransferExpirationInput!) {
+    transferExpiration(input: $input) {
+      replayed
+      entries {
+        id
+      }
+    }
+  }
+`);

@@ -11,7 +11,7 @@ import {
   formatQuantity,
   isMinuteType,
   PAYMENT_METHOD_LABELS,
-} from './ledger-labels.ts';
+} from '../../../domain/ledger/ledger-labels.ts';
 
 export function DollarField(props: {
   label: string;

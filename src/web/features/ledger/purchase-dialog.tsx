@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { PaymentMethod } from '../../../domain/ledger/ledger-types.ts';
 import { parseDollars } from './dollars.ts';
 import { endOfDay, inOneYear, parseWholeNumber, today } from './form-values.ts';
-import { describeQuantity } from './ledger-labels.ts';
+import { describeQuantity } from '../../../domain/ledger/ledger-labels.ts';
 import { LEDGER_PRODUCTS_QUERY, PURCHASE_MUTATION } from './ledger.queries.ts';
 import { MoneyDialog } from './money-dialog.tsx';
 import { DollarField, NoteField, PaymentMethodField, quantityHint } from './money-fields.tsx';

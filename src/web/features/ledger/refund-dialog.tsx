@@ -10,7 +10,7 @@ import type { PaymentMethod } from '../../../domain/ledger/ledger-types.ts';
 import { parseDollars } from './dollars.ts';
 import { readQuantities } from './form-values.ts';
 import type { LedgerEntryView, ProductRef } from './ledger-entry-view.ts';
-import { describeQuantity, PAYMENT_METHOD_LABELS } from './ledger-labels.ts';
+import { describeQuantity, PAYMENT_METHOD_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 import { REFUND_MUTATION } from './ledger.queries.ts';
 import { MoneyDialog } from './money-dialog.tsx';
 import { DollarField, NoteField, PaymentMethodField, QuantityFields } from './money-fields.tsx';

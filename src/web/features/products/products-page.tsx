@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -18,7 +17,8 @@ import { can } from '../../../domain/permissions.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ConfirmDialog } from '../students/confirm-dialog.tsx';
-import { PAGE_SIZES, pagingSummary, type PageSize } from '../../ui/list-paging.ts';
+import { pagingSummary } from '../../ui/list-paging.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { PRODUCT_TYPE_LABELS, type ProductView } from './product-form.ts';
 import { ProductsCards, ProductsTable, type ProductActions } from './products-list.tsx';
@@ -167,20 +167,12 @@ export function ProductsPage() {
           <ProductsCards products={products} captionId={RESULTS_HEADING_ID} actions={actions} />
         ))}
 
-      {total > 0 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={search.page}
-          rowsPerPage={search.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => show({ ...search, page })}
-          onRowsPerPageChange={(event) =>
-            show({ ...search, page: 0, size: Number(event.target.value) as PageSize })
-          }
-          labelRowsPerPage={wide ? 'Products per page:' : 'Per page:'}
-        />
-      )}
+      <ListPagination
+        paging={search}
+        total={total}
+        rowsName="products"
+        onChange={(paging) => show({ ...search, ...paging })}
+      />
 
       {editing && (
         <ProductDialog

@@ -1,6 +1,8 @@
 // The content of the open tab of a student's page.
 import type { StudentQuery } from '../../gql/graphql.ts';
 import { LedgerTab } from '../ledger/ledger-tab.tsx';
+import { LessonsTab } from '../lessons/lessons-tab.tsx';
+import { SkillReportsTab } from '../skill-reports/skill-reports-tab.tsx';
 import type { StudentTabId } from './student-tabs.ts';
 import { BookingAlertsTab } from './tabs/booking-alerts-tab.tsx';
 import { ChangeLogTab } from './tabs/change-log-tab.tsx';
@@ -33,6 +35,10 @@ export function StudentTabPanel(props: {
       return <LegalTab student={student} onSaved={props.refetch} />;
     case 'change-log':
       return <ChangeLogTab studentId={student.id} />;
+    case 'lessons':
+      return <LessonsTab student={student} alerts={props.bookingAlerts} />;
+    case 'skill-reports':
+      return <SkillReportsTab student={student} />;
     case 'ledger':
       return <LedgerTab studentId={student.id} />;
     default:

@@ -4,17 +4,19 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';
-import { PAGE_SIZES, pagingSummary, type PageSize } from '../../ui/list-paging.ts';
+import { pagingSummary } from '../../ui/list-paging.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { useAddressSearch } from '../../ui/use-address-search.ts';
+import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { studentPath } from './student-paths.ts';
 import { StudentsCards, StudentsTable } from './students-list.tsx';
 import {
@@ -22,23 +24,18 @@ import {
   readStudentsSearch,
   studentsVariables,
   writeStudentsSearch,
-  type StudentsSearch,
 } from './students-search.ts';
 import { STUDENTS_QUERY } from './students.queries.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'students-results';
-/** Typing pauses this long before the list follows, so each keystroke is not a request. */
-const SEARCH_DELAY_MS = 350;
 
 export function StudentsPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navigate = useNavigate();
   const { roles } = useStaffUser();
-  const [params, setParams] = useSearchParams();
-  const search = readStudentsSearch(params);
-  const [term, setTerm] = useState(search.term);
+  const [search, show] = useAddressSearch(readStudentsSearch, writeStudentsSearch);
   const [adding, setAdding] = useState(false);
   const { data, previousData, loading, error, refetch } = useQuery(STUDENTS_QUERY, {
     variables: studentsVariables(search),
@@ -47,17 +44,9 @@ export function StudentsPage() {
   const students = connection?.edges.map((edge) => edge.node) ?? [];
   const total = connection?.totalCount ?? 0;
 
-  const show = (next: StudentsSearch, replace = false) =>
-    setParams(writeStudentsSearch(next), { preventScrollReset: true, replace });
-
-  // The box follows the address (back button, a new link); typing follows after a pause.
-  useEffect(() => setTerm(search.term), [search.term]);
-  useEffect(() => {
-    if (term.trim() === search.term.trim()) return;
-    const timer = setTimeout(() => show({ ...search, term, page: 0 }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Only the typed term starts the timer.
-  }, [term]);
+  const [term, setTerm] = useDebouncedSearchTerm(search.term, (typed) =>
+    show({ term: typed, page: 0 }, true),
+  );
 
   const summary = !connection
     ? 'Loading students…'
@@ -100,7 +89,7 @@ export function StudentsPage() {
         aria-label="Search students"
         onSubmit={(event) => {
           event.preventDefault();
-          show({ ...search, term, page: 0 });
+          show({ term, page: 0 });
         }}
         sx={{ display: 'flex', gap: 1, mb: 3, maxWidth: 560 }}
       >
@@ -136,23 +125,13 @@ export function StudentsPage() {
           <StudentsCards students={students} captionId={RESULTS_HEADING_ID} />
         ))}
 
-      {total > 0 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={search.page}
-          labelDisplayedRows={({ from, to, count }) =>
-            `${from}–${to} of ${connection?.totalCountIsEstimate ? 'about ' : ''}${count}`
-          }
-          rowsPerPage={search.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => show({ ...search, page })}
-          onRowsPerPageChange={(event) =>
-            show({ ...search, page: 0, size: Number(event.target.value) as PageSize })
-          }
-          labelRowsPerPage={wide ? 'Students per page:' : 'Per page:'}
-        />
-      )}
+      <ListPagination
+        paging={search}
+        total={total}
+        totalIsEstimate={connection?.totalCountIsEstimate}
+        rowsName="students"
+        onChange={(paging) => show(paging)}
+      />
 
       <AddStudentDialog
         open={adding}

@@ -3,39 +3,30 @@
 // in a dialog, accounts disabled and enabled after a confirmation. Filters and page live in the
 // address, so the back button and bookmarks restore a view.
 import { useQuery } from '@apollo/client/react';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { PAGE_SIZES, pagingSummary, type PageSize } from '../../ui/list-paging.ts';
+import { pagingSummary } from '../../ui/list-paging.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { useAddressSearch } from '../../ui/use-address-search.ts';
+import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { DisableUserDialog } from './disable-user-dialog.tsx';
 import { EditRolesDialog } from './edit-roles-dialog.tsx';
 import { UsersFilters } from './users-filters.tsx';
 import { UsersCards, UsersTable, type UserActions, type UserRow } from './users-list.tsx';
-import {
-  EMPTY_USERS_SEARCH,
-  readUsersSearch,
-  usersVariables,
-  writeUsersSearch,
-  type UsersSearch,
-} from './users-search.ts';
+import { readUsersSearch, usersVariables, writeUsersSearch } from './users-search.ts';
 import { USERS_WITH_ROLES_QUERY } from './users.queries.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'users-results';
-/** Typing pauses this long before the list follows, so each keystroke is not a request. */
-const SEARCH_DELAY_MS = 350;
 
 export function UsersPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const viewer = useStaffUser();
-  const [params, setParams] = useSearchParams();
-  const search = readUsersSearch(params);
-  const [term, setTerm] = useState(search.term);
+  const [search, show] = useAddressSearch(readUsersSearch, writeUsersSearch);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [toggling, setToggling] = useState<UserRow | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(USERS_WITH_ROLES_QUERY, {
@@ -45,17 +36,9 @@ export function UsersPage() {
   const users = connection?.edges.map((edge) => edge.node) ?? [];
   const total = connection?.totalCount ?? 0;
 
-  const show = (next: UsersSearch, replace = false) =>
-    setParams(writeUsersSearch(next), { preventScrollReset: true, replace });
-
-  // The box follows the address (back button, a new link); typing follows after a pause.
-  useEffect(() => setTerm(search.term), [search.term]);
-  useEffect(() => {
-    if (term.trim() === search.term.trim()) return;
-    const timer = setTimeout(() => show({ ...search, term, page: 0 }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Only the typed term starts the timer.
-  }, [term]);
+  const [term, setTerm] = useDebouncedSearchTerm(search.term, (typed) =>
+    show({ term: typed, page: 0 }, true),
+  );
 
   const filtered = Boolean(search.term.trim() || search.includeRole || search.excludeRole);
   const summary = !connection
@@ -84,12 +67,12 @@ export function UsersPage() {
       <UsersFilters
         term={term}
         onTermChange={setTerm}
-        onSearch={() => show({ ...search, term, page: 0 })}
+        onSearch={() => show({ term, page: 0 })}
         value={search}
-        onChange={(filters) => show({ ...search, ...filters, page: 0 })}
+        onChange={(filters) => show({ ...filters, page: 0 })}
         onClear={() => {
           setTerm('');
-          show({ ...EMPTY_USERS_SEARCH, size: search.size });
+          show({ term: '', includeRole: null, excludeRole: null, page: 0 });
         }}
       />
 
@@ -111,20 +94,12 @@ export function UsersPage() {
           <UsersCards users={users} captionId={RESULTS_HEADING_ID} actions={actions} />
         ))}
 
-      {total > 0 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={search.page}
-          rowsPerPage={search.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => show({ ...search, page })}
-          onRowsPerPageChange={(event) =>
-            show({ ...search, page: 0, size: Number(event.target.value) as PageSize })
-          }
-          labelRowsPerPage={wide ? 'Users per page:' : 'Per page:'}
-        />
-      )}
+      <ListPagination
+        paging={search}
+        total={total}
+        rowsName="users"
+        onChange={(paging) => show(paging)}
+      />
 
       <EditRolesDialog
         user={editing}

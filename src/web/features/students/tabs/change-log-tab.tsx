@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,8 @@ import { useSearchParams } from 'react-router';
 import { DATE_TIME_FORMAT, formatDate } from '../../../../domain/date-format.ts';
 import { LOG_FILTERS, type LogFilter } from '../../../../domain/log-filter.ts';
 import type { UserLogKind } from '../../../gql/graphql.ts';
-import { PAGE_SIZES, pageQueryOf, pagingSummary, type PageSize } from '../../../ui/list-paging.ts';
+import { pageQueryOf, pagingSummary } from '../../../ui/list-paging.ts';
+import { ListPagination } from '../../../ui/list-pagination.tsx';
 import {
   readChangeLogSearch,
   writeChangeLogSearch,
@@ -141,20 +141,12 @@ export function ChangeLogTab({ studentId }: { studentId: string }) {
           ))}
         </Paper>
       )}
-      {total > 0 && (
-        <TablePagination
-          component="div"
-          count={total}
-          page={search.page}
-          rowsPerPage={search.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => show({ ...search, page })}
-          onRowsPerPageChange={(event) =>
-            show({ ...search, page: 0, size: Number(event.target.value) as PageSize })
-          }
-          labelRowsPerPage="Lines per page:"
-        />
-      )}
+      <ListPagination
+        paging={search}
+        total={total}
+        rowsName="lines"
+        onChange={(paging) => show({ ...search, ...paging })}
+      />
     </>
   );
 }

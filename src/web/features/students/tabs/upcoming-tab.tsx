@@ -1,20 +1,12 @@
-// Tabs whose records arrive with later parts of the product (lessons, skill reports, online
-// courses, certificates). They say plainly what will be listed here instead of inventing rows.
+// Tabs whose records arrive with later parts of the product (online courses,
+// certificates). They say plainly what will be listed here instead of inventing rows.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { TabHeading } from './tab-heading.tsx';
 
-export type UpcomingTabId = 'lessons' | 'skill-reports' | 'online-courses' | 'certificates';
+export type UpcomingTabId = 'online-courses' | 'certificates';
 
 const TEXT: Record<UpcomingTabId, { title: string; body: string }> = {
-  lessons: {
-    title: 'Lessons',
-    body: "The student's driving lessons will be listed here: booked, past and cancelled, with the instructor, pickup place, minutes driven and observed, and attendance. Lesson booking is not part of the back-office yet.",
-  },
-  'skill-reports': {
-    title: 'Driving-skill reports',
-    body: "After each lesson the instructor rates the student's driving skills (from Todo to Proficient). Those reports, and when each was last emailed, will appear here once lessons are recorded in the back-office.",
-  },
   'online-courses': {
     title: 'Online courses',
     body: 'The online courses this student is enrolled in will appear here, with the current lecture, percentage complete and test results. Course enrolment is not part of the back-office yet.',

@@ -1,0 +1,12 @@
+// The coupon vocabulary (SPEC §3 Coupon, §9 coupon scope). Pure data shared by server and web.
+
+/** SPEC §9 coupon scopes: which kind of product a coupon discounts. */
+export const COUPON_SCOPES = ['course', 'lesson', 'roadTest'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+/** `dollar`: discount in cents off; `percent`: discount in basis points (1–10000 = 0.01 %–100 %). */
+export const COUPON_TYPES = ['dollar', 'percent'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** Largest percent discount: 10000 basis points is 100 %. */
+export const MAX_BASIS_POINTS = 10_000;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isIsoDay, schoolDay } from './school-day.ts';
+
+describe('schoolDay', () => {
+  it('counts late evening in Los Angeles on that day, though UTC has moved on', () => {
+    // 2026-03-09 06:30 UTC is 2026-03-08 23:30 PDT.
+    expect(schoolDay(new Date('2026-03-09T06:30:00Z'))).toBe('2026-03-08');
+    expect(schoolDay(new Date('2026-03-09T07:00:00Z'))).toBe('2026-03-09');
+  });
+
+  it('follows standard time in winter (UTC-8)', () => {
+    expect(schoolDay(new Date('2026-01-15T07:59:59Z'))).toBe('2026-01-14');
+    expect(schoolDay(new Date('2026-01-15T08:00:00Z'))).toBe('2026-01-15');
+  });
+
+  it('keeps the day across the spring-forward hour', () => {
+    // 2026-03-08 10:00 UTC is 03:00 PDT, just after the clocks moved.
+    expect(schoolDay(new Date('2026-03-08T10:00:00Z'))).toBe('2026-03-08');
+    expect(schoolDay(new Date('2026-03-08T07:59:00Z'))).toBe('2026-03-07');
+  });
+});
+
+describe('day helpers', () => {
+  it('accepts real days only', () => {
+    expect(isIsoDay('2026-02-28')).toBe(true);
+    expect(isIsoDay('2026-02-30')).toBe(false);
+    expect(isIsoDay('2026-2-3')).toBe(false);
+  });
+
+  it('lists every day of a range, inclusive', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(daysBetween('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});

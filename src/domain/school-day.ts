@@ -1,0 +1,46 @@
+// The calendar day of an instant at the school (SPEC §9: America/Los_Angeles, the only zone).
+// API telemetry counts operations per school day, so a request at 11pm Pacific belongs to that
+// day even though it is already tomorrow in UTC.
+import { DEFAULT_TIME_ZONE } from './date-format.ts';
+
+// en-CA prints dates as YYYY-MM-DD; one formatter reused for every call keeps counting cheap.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEFAULT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "2026-03-08": the school-day an instant falls on. */
+export function schoolDay(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Every day from `from` to `to` inclusive (YYYY-MM-DD), for charts that show empty days too. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  const cursor = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  while (cursor <= end) {
+    days.push(cursor.toISOString().slice(0, 10));
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/** The day `count` days before (negative: after) `day`, both YYYY-MM-DD. */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}

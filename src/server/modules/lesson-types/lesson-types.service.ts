@@ -1,0 +1,92 @@
+// Use cases on lesson types (SPEC §3, names from SPEC §9): create, change, delete. A type that
+// lessons use cannot be deleted (the lessons' foreign key restricts it): CONFLICT.
+import { z } from 'zod';
+import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { isForeignKeyViolation, postgresErrorCode } from '../../db/pg-errors.ts';
+import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import { lessonTypesRepository } from './lesson-types.repository.ts';
+import type { LessonTypeRow } from './lesson-types.tables.ts';
+
+export const MAX_LESSON_MINUTES = 720;
+
+const fields = {
+  label: z.string().trim().min(1, 'is required').max(100, 'at most 100 characters'),
+  durationMinutes: z
+    .number()
+    .int('must be whole minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(MAX_LESSON_MINUTES, `must be at most ${MAX_LESSON_MINUTES} minutes (12 hours)`),
+  description: z.string().trim().max(1000, 'at most 1000 characters'),
+};
+
+const createInput = z.object({
+  name: z.enum(LESSON_TYPE_NAMES, { message: `must be one of ${LESSON_TYPE_NAMES.join(', ')}` }),
+  ...fields,
+  description: fields.description.default(''),
+});
+
+const updateInput = z.object({
+  label: fields.label.optional(),
+  durationMinutes: fields.durationMinutes.optional(),
+  description: fields.description.optional(),
+});
+
+export type CreateLessonTypeInput = z.input<typeof createInput>;
+export type UpdateLessonTypeInput = z.input<typeof updateInput>;
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+const TAKEN = { path: 'input.name', message: 'Another lesson type already has this name.' };
+
+export async function createLessonType(
+  db: DbHandle,
+  raw: CreateLessonTypeInput,
+): Promise<LessonTypeRow> {
+  const parsed = createInput.safeParse(raw);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  try {
+    return await db.transaction(async (tx) => {
+      if (await lessonTypesRepository.findByName(tx, parsed.data.name)) {
+        throw validationError([TAKEN]);
+      }
+      return lessonTypesRepository.insert(tx, parsed.data);
+    });
+  } catch (error) {
+    // Two creations of one name at once: the unique index decides.
+    if (postgresErrorCode(error) === '23505') throw validationError([TAKEN]);
+    throw error;
+  }
+}
+
+export async function updateLessonType(
+  db: DbHandle,
+  id: string,
+  raw: UpdateLessonTypeInput,
+): Promise<LessonTypeRow> {
+  if (!isUuid(id)) throw notFound('Lesson type');
+  const parsed = updateInput.safeParse(raw);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const values = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+  );
+  const row = await lessonTypesRepository.update(db.db, id, values);
+  if (!row) throw notFound('Lesson type');
+  return row;
+}
+
+export async function deleteLessonType(db: DbHandle, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound('Lesson type');
+  const inUse = () =>
+    conflict('Lessons use this lesson type, so it cannot be deleted. Change its label instead.');
+  try {
+    return await db.transaction(async (tx) => {
+      if (await lessonTypesRepository.inUse(tx, id)) throw inUse();
+      if (!(await lessonTypesRepository.delete(tx, id))) throw notFound('Lesson type');
+      return { id };
+    });
+  } catch (error) {
+    // A lesson booked between the check and the delete: the foreign key refuses it.
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
+}

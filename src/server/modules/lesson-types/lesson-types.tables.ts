@@ -1,0 +1,26 @@
+// Lesson types (SPEC §3, names from SPEC §9): what a lesson is and how long it lasts.
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+
+export const lessonTypes = pgTable(
+  'lesson_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One of SPEC §9's names; unique. */
+    name: text('name').$type<LessonTypeName>().notNull().unique(),
+    label: text('label').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'lesson_types_duration_check',
+      sql`${table.durationMinutes} > 0 and ${table.durationMinutes} <= 720`,
+    ),
+  ],
+);
+
+export type LessonTypeRow = typeof lessonTypes.$inferSelect;

@@ -1,0 +1,88 @@
+// The lesson-cancel notification: after a cancellation commits, the students (or their parents,
+// when a student has no email) and the instructor are emailed through the outbox. Each
+// cancel-log row is claimed once (`notified_at`), so a retried or repeated job sends nothing twice.
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-queue.ts';
+import type { QueuedMessage } from '../../mail/outbox.ts';
+import type { Platform } from '../../platform.ts';
+import { lessonsRepository } from './lessons.repository.ts';
+
+const when = (start: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(start);
+
+/** Queues the emails of these cancel-log rows not yet notified; returns how many were queued. */
+export async function notifyLessonCancelled(
+  platform: Platform,
+  cancellationIds: readonly string[],
+): Promise<number> {
+  const queued: QueuedMessage[] = [];
+  await platform.db.transaction(async (tx) => {
+    const rows = await lessonsRepository.claimUnnotified(tx, cancellationIds, new Date());
+    if (rows.length === 0) return;
+    const [lesson] = await lessonsRepository.views(tx, [rows[0]!.lessonId]);
+    if (!lesson) return;
+    const at = when(lesson.lesson.startTime, lesson.instructor.timeZone);
+    const students = await lessonsRepository.studentsByIds(
+      tx,
+      rows.flatMap((row) => (row.studentId ? [row.studentId] : [])),
+    );
+    const names: string[] = [];
+    for (const row of rows) {
+      const student = students.find((s) => s.id === row.studentId);
+      if (!student) continue;
+      names.push(student.name);
+      const to = student.email ?? student.parentEmail;
+      if (!to) continue;
+      const minutes = row.minutesForfeited
+        ? 'Under the late-cancellation policy the minutes of this lesson are not returned.'
+        : 'The minutes of this lesson are back on your balance.';
+      const fee =
+        row.feeCents > 0
+          ? ` A late-cancellation fee of $${(row.feeCents / 100).toFixed(2)} applies.`
+          : '';
+      queued.push(
+        await platform.outbox.queue(
+          {
+            to,
+            subject: `Lesson cancelled: ${at}`,
+            text: `Hello ${student.name},\n\nYour ${lesson.type.label} lesson with ${lesson.instructor.name} on ${at} has been cancelled.\n${minutes}${fee}${row.note ? `\n\nNote: ${row.note}` : ''}\n\nRoadReady`,
+          },
+          tx,
+        ),
+      );
+    }
+    if (lesson.instructor.email && names.length > 0) {
+      queued.push(
+        await platform.outbox.queue(
+          {
+            to: lesson.instructor.email,
+            subject: `Lesson cancelled: ${at}`,
+            text: `Hello ${lesson.instructor.name},\n\nYour ${lesson.type.label} lesson on ${at} with ${names.join(' and ')} has been cancelled (initiated by ${rows[0]!.initiatedBy}, reason ${rows[0]!.reason}).\n\nRoadReady`,
+          },
+          tx,
+        ),
+      );
+    }
+  });
+  for (const message of queued) await message.dispatch();
+  return queued.length;
+}
+
+export const lessonCancelNotificationJob = defineJob({
+  name: 'lesson-cancel-notification',
+  payload: z.object({ cancellationIds: z.array(z.string()).min(1).max(10) }),
+  retry: { limit: 3, delaySeconds: 60 },
+  handler: async (payload, ctx) => {
+    const sent = await notifyLessonCancelled(ctx.platform, payload.cancellationIds);
+    ctx.log.info({ sent }, 'lesson cancellation emails queued');
+  },
+});

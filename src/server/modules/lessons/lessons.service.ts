@@ -1,0 +1,174 @@
+// Reading lessons: who sees which (staff any, an Instructor their own, a student their own), the
+// cancel log and the change fee. Writes are in lesson-booking.ts, lesson-update.ts and
+// lesson-cancel.ts (docs/lessons.md).
+import { z } from 'zod';
+import { cancellationOutcome } from '../../../domain/scheduling/cancellation-policy.ts';
+import type {
+  CancellationInitiator,
+  CancellationReason,
+} from '../../../domain/scheduling/lesson-enums.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { forbidden, notFound, validationError } from '../../graphql/errors.ts';
+import { pageWindow, toPage, type Page, type PageArgs } from '../../graphql/paging.ts';
+import type { Platform } from '../../platform.ts';
+import { lateCancellationPolicy } from '../state-configs/state-configs.service.ts';
+import { placeUse } from './lesson-places.ts';
+import {
+  lessonsRepository,
+  type CancellationLogRow,
+  type LessonView,
+} from './lessons.repository.ts';
+
+type ReadScope =
+  { all: true } | { all: false; instructorId: string | null; studentId: string | null };
+
+/** Staff other than Instructors read every lesson; an Instructor their own; a student their own. */
+async function readScope(db: Executor, viewer: Viewer): Promise<ReadScope> {
+  if (viewer.roles.some((role) => role !== 'Instructor')) return { all: true };
+  if (viewer.roles.includes('Instructor'))
+    return {
+      all: false,
+      instructorId: await lessonsRepository.instructorOfUser(db, viewer.userId),
+      studentId: null,
+    };
+  return {
+    all: false,
+    instructorId: null,
+    studentId: await lessonsRepository.studentOfUser(db, viewer.userId),
+  };
+}
+
+const mayRead = (scope: ReadScope, view: LessonView) =>
+  scope.all ||
+  (scope.instructorId !== null && view.instructor.id === scope.instructorId) ||
+  (scope.studentId !== null && view.students.some((s) => s.studentId === scope.studentId));
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export async function lessonsOfStudent(
+  platform: Platform,
+  viewer: Viewer,
+  studentId: string,
+  page: PageArgs,
+): Promise<Page<LessonView>> {
+  const db = platform.db.db;
+  const window = pageWindow(page);
+  if (!isUuid(studentId)) throw notFound('Student');
+  const scope = await readScope(db, viewer);
+  if (!scope.all && scope.instructorId === null && scope.studentId !== studentId) throw forbidden();
+  const instructorFilter = !scope.all && scope.instructorId ? scope.instructorId : null;
+  const { ids, totalCount } = await lessonsRepository.idsOfStudent(
+    db,
+    studentId,
+    window,
+    instructorFilter,
+  );
+  return toPage(await lessonsRepository.views(db, ids), totalCount, window);
+}
+
+export async function lessonById(
+  platform: Platform,
+  viewer: Viewer,
+  id: string,
+): Promise<LessonView> {
+  if (!isUuid(id)) throw notFound('Lesson');
+  const db = platform.db.db;
+  const [found] = await lessonsRepository.views(db, [id]);
+  if (!found) throw notFound('Lesson');
+  if (!mayRead(await readScope(db, viewer), found)) throw notFound('Lesson');
+  return found;
+}
+
+export interface CancellationLogQuery extends PageArgs {
+  from: Date;
+  to: Date;
+  instructorId?: string | null;
+  initiatedBy?: CancellationInitiator | null;
+}
+
+export async function cancellationLogs(
+  platform: Platform,
+  query: CancellationLogQuery,
+): Promise<Page<CancellationLogRow>> {
+  const window = pageWindow(query);
+  if (query.from.getTime() >= query.to.getTime())
+    throw validationError([{ path: 'to', message: 'must be after from' }]);
+  if (query.instructorId && !isUuid(query.instructorId))
+    throw validationError([{ path: 'instructorId', message: 'is not an instructor id' }]);
+  const { rows, totalCount } = await lessonsRepository.cancellationLog(
+    platform.db.db,
+    query,
+    window,
+  );
+  return toPage(rows, totalCount, window);
+}
+
+/**
+ * The change fee of a lesson: what it sold for (`priceCents`), which is what the school may
+ * charge to change it at short notice; null when the lesson was booked without a price.
+ */
+export async function lessonChangeFee(
+  platform: Platform,
+  viewer: Viewer,
+  lessonId: string,
+): Promise<{ lessonId: string; changeFeeCents: number | null }> {
+  const view = await lessonById(platform, viewer, lessonId);
+  return { lessonId, changeFeeCents: view.lesson.priceCents };
+}
+
+export const activeInstructorOptions = (platform: Platform) =>
+  lessonsRepository.activeInstructors(platform.db.db);
+
+export const bookableLessonTypes = (platform: Platform) =>
+  lessonsRepository.lessonTypes(platform.db.db);
+
+export interface CancellationPreview {
+  returnsMinutes: boolean;
+  late: boolean;
+  hoursBeforeStart: number;
+  feeCents: number;
+  drivingMinutes: number;
+  observationMinutes: number;
+  testUnits: number;
+}
+
+/** What cancelling would do now, by the same rule the cancellation applies (for the dialog). */
+export async function cancellationPreview(
+  platform: Platform,
+  viewer: Viewer,
+  input: {
+    lessonId: string;
+    initiatedBy: CancellationInitiator;
+    reason: CancellationReason;
+    waiveLateFee: boolean;
+    studentId?: string | null;
+  },
+): Promise<CancellationPreview> {
+  const view = await lessonById(platform, viewer, input.lessonId);
+  const policy = await lateCancellationPolicy(platform.db.db, view.instructor.usStateId);
+  const outcome = cancellationOutcome({
+    initiatedBy: input.initiatedBy,
+    reason: input.reason,
+    startTime: view.lesson.startTime,
+    now: new Date(),
+    windowHours: policy.windowHours,
+    feeCents: policy.feeCents,
+    waived: input.waiveLateFee,
+  });
+  const places = view.students.filter(
+    (place) => !place.removedAt && (!input.studentId || place.studentId === input.studentId),
+  );
+  const uses = places.map((place) => placeUse(place, view.type.name));
+  const sum = (key: 'drivingMinutes' | 'observationMinutes' | 'testUnits') =>
+    uses.reduce((total, use) => total + use[key], 0);
+  return {
+    returnsMinutes: outcome.returnsMinutes,
+    late: outcome.late,
+    hoursBeforeStart: outcome.hoursBeforeStart,
+    feeCents: outcome.feeCents * places.length,
+    drivingMinutes: sum('drivingMinutes'),
+    observationMinutes: sum('observationMinutes'),
+    testUnits: sum('testUnits'),
+  };
+}

@@ -1,0 +1,196 @@
+// Use cases on state configs (Admin, `stateConfigs.write`) and state meeting points (Admin and
+// RegionalManager, `meetingPoints.write`), plus the late-cancellation policy scheduling reads.
+import { z } from 'zod';
+import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
+import { findUsState } from '../../../domain/us-states.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import type { Platform } from '../../platform.ts';
+import { meetingPointsRepository, stateConfigsRepository } from './state-configs.repository.ts';
+import {
+  DEFAULT_LATE_CANCELLATION_WINDOW_HOURS,
+  type StateConfigRow,
+  type StateMeetingPointRow,
+} from './state-configs.tables.ts';
+
+const stateCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => findUsState(code) !== undefined, 'must be a US state code');
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+const configFields = {
+  longName: z.string().trim().min(1, 'is required').max(200),
+  hasHomePickup: z.boolean(),
+  hasMeetingPoints: z.boolean(),
+  hasFixedLocations: z.boolean(),
+  isShareableByDefault: z.boolean(),
+  cmsId: z.preprocess(blankToNull, z.string().trim().max(200).nullable()),
+  lateCancellationWindowHours: z
+    .number()
+    .int('must be whole hours')
+    .min(0, 'must be zero or more')
+    .max(24 * 14, 'must be at most two weeks'),
+  lateCancellationFeeCents: z
+    .number()
+    .int('must be whole cents')
+    .min(0, 'must be zero or more')
+    .max(100_000_00, 'is too large'),
+};
+
+const createConfigInput = z.object({
+  state: stateCode,
+  ...configFields,
+  hasHomePickup: configFields.hasHomePickup.default(false),
+  hasMeetingPoints: configFields.hasMeetingPoints.default(false),
+  hasFixedLocations: configFields.hasFixedLocations.default(false),
+  isShareableByDefault: configFields.isShareableByDefault.default(false),
+  cmsId: configFields.cmsId.default(null),
+  lateCancellationWindowHours: configFields.lateCancellationWindowHours.default(
+    DEFAULT_LATE_CANCELLATION_WINDOW_HOURS,
+  ),
+  lateCancellationFeeCents: configFields.lateCancellationFeeCents.default(0),
+});
+const updateConfigInput = z
+  .object(configFields)
+  .partial()
+  .extend({ id: z.uuid('must be a state config id') });
+
+export type CreateStateConfigInput = z.input<typeof createConfigInput>;
+export type UpdateStateConfigInput = z.input<typeof updateConfigInput>;
+
+export async function createStateConfig(
+  platform: Platform,
+  input: CreateStateConfigInput,
+): Promise<StateConfigRow> {
+  const parsed = createConfigInput.safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const id = await stateConfigsRepository.insert(platform.db.db, parsed.data);
+  if (!id) throw conflict(`${parsed.data.state} already has a state config. Edit that one.`);
+  return (await stateConfigsRepository.find(platform.db.db, id))!;
+}
+
+export async function updateStateConfig(
+  platform: Platform,
+  input: UpdateStateConfigInput,
+): Promise<StateConfigRow> {
+  const parsed = updateConfigInput.safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const { id, ...patch } = parsed.data;
+  if (!(await stateConfigsRepository.update(platform.db.db, id, patch)))
+    throw notFound('State config');
+  return (await stateConfigsRepository.find(platform.db.db, id))!;
+}
+
+export interface LateCancellationPolicy {
+  /** A student's cancellation less than this many hours before the start is late. */
+  windowHours: number;
+  /** Fee charged for a late cancellation, in cents (0: none). */
+  feeCents: number;
+}
+
+/** The late-cancellation policy of a state; defaults (48 h, no fee) when it has no config. */
+export async function lateCancellationPolicy(
+  db: Executor,
+  state: string,
+): Promise<LateCancellationPolicy> {
+  const config = await stateConfigsRepository.findByState(db, state.trim().toUpperCase());
+  return {
+    windowHours: config?.lateCancellationWindowHours ?? DEFAULT_LATE_CANCELLATION_WINDOW_HOURS,
+    feeCents: config?.lateCancellationFeeCents ?? 0,
+  };
+}
+
+const latitude = z
+  .number()
+  .min(-90, 'must be between -90 and 90')
+  .max(90, 'must be between -90 and 90');
+const longitude = z
+  .number()
+  .min(-180, 'must be between -180 and 180')
+  .max(180, 'must be between -180 and 180');
+
+const meetingPointFields = {
+  state: stateCode,
+  address: z.string().trim().min(1, 'is required').max(500),
+  label: z.string().trim().min(1, 'is required').max(200),
+  description: z.string().trim().max(2000),
+  restrictedLessonTypes: z
+    .array(z.enum(LESSON_TYPE_NAMES, 'must be a lesson type name'))
+    .max(LESSON_TYPE_NAMES.length)
+    .transform((types) => [...new Set(types)]),
+  latitude: latitude.nullable(),
+  longitude: longitude.nullable(),
+};
+
+/** Both coordinates or neither: half a position cannot be shown or routed to. */
+const bothOrNeither = (value: { latitude?: number | null; longitude?: number | null }) =>
+  (value.latitude == null) === (value.longitude == null);
+const coordinatesProblem = {
+  message: 'give both latitude and longitude, or neither',
+  path: ['longitude'],
+};
+
+const createMeetingPointInput = z
+  .object({
+    ...meetingPointFields,
+    description: meetingPointFields.description.default(''),
+    restrictedLessonTypes: meetingPointFields.restrictedLessonTypes.default([]),
+    latitude: meetingPointFields.latitude.default(null),
+    longitude: meetingPointFields.longitude.default(null),
+  })
+  .refine(bothOrNeither, coordinatesProblem);
+const updateMeetingPointInput = z
+  .object(meetingPointFields)
+  .partial()
+  .extend({ id: z.uuid('must be a meeting point id') });
+
+export type CreateMeetingPointInput = z.input<typeof createMeetingPointInput>;
+export type UpdateMeetingPointInput = z.input<typeof updateMeetingPointInput>;
+
+export async function createStateMeetingPoint(
+  platform: Platform,
+  input: CreateMeetingPointInput,
+): Promise<StateMeetingPointRow> {
+  const parsed = createMeetingPointInput.safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const id = await meetingPointsRepository.insert(platform.db.db, parsed.data);
+  return (await meetingPointsRepository.find(platform.db.db, id))!;
+}
+
+export async function updateStateMeetingPoint(
+  platform: Platform,
+  input: UpdateMeetingPointInput,
+): Promise<StateMeetingPointRow> {
+  const parsed = updateMeetingPointInput.safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const { id, ...patch } = parsed.data;
+  return platform.db.transaction(async (tx) => {
+    const current = await meetingPointsRepository.find(tx, id);
+    if (!current) throw notFound('Meeting point');
+    if (!bothOrNeither({ ...current, ...patch })) {
+      throw validationError([{ path: 'input.longitude', message: coordinatesProblem.message }]);
+    }
+    await meetingPointsRepository.update(tx, id, patch);
+    return (await meetingPointsRepository.find(tx, id))!;
+  });
+}
+
+export async function deleteStateMeetingPoint(
+  platform: Platform,
+  id: string,
+): Promise<{ id: string }> {
+  if (!z.uuid().safeParse(id).success)
+    throw validationError([{ path: 'id', message: 'must be a meeting point id' }]);
+  if (!(await meetingPointsRepository.delete(platform.db.db, id))) throw notFound('Meeting point');
+  return { id };
+}
+
+export async function listStateMeetingPoints(platform: Platform, state: string) {
+  const parsed = stateCode.safeParse(state);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'state');
+  return meetingPointsRepository.listByState(platform.db.db, parsed.data);
+}

@@ -1,0 +1,147 @@
+// The coverage map: MapLibre GL on a blank style (no tile server), as the regions map does, each
+// region filled by how many instructors serve it. Clicking a region selects it; the page lists
+// its instructors. Loaded lazily, in the browser only.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import {
+  Map as MapLibreMap,
+  NavigationControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import { useEffect, useRef, useState } from 'react';
+import { pointInPolygon } from '../../../domain/geo/point-in-polygon.ts';
+import { coverageColour, type CoverageCollection } from './coverage-geojson.ts';
+
+setWorkerUrl(workerUrl);
+
+const BLANK_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef2f5' } }],
+};
+
+const US_BOUNDS: [[number, number], [number, number]] = [
+  [-125, 24],
+  [-66, 50],
+];
+
+function coloured(coverage: CoverageCollection, selected: string | null): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: coverage.features.map((feature) => ({
+      ...feature,
+      properties: {
+        ...feature.properties,
+        colour: coverageColour(feature.properties.instructorCount),
+        selected: feature.properties.regionId === selected,
+      },
+    })),
+  } as unknown as FeatureCollection;
+}
+
+function boundsOf(coverage: CoverageCollection): [[number, number], [number, number]] | null {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const feature of coverage.features) {
+    const polygons =
+      feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
+    for (const [longitude, latitude] of polygons.flatMap((polygon) => polygon[0] ?? [])) {
+      west = Math.min(west, longitude);
+      east = Math.max(east, longitude);
+      south = Math.min(south, latitude);
+      north = Math.max(north, latitude);
+    }
+  }
+  return Number.isFinite(west) ? [[west, south], [east, north]] : null;
+}
+
+export default function CoverageMap(props: {
+  coverage: CoverageCollection;
+  selected: string | null;
+  onSelect: (regionId: string | null) => void;
+  label: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const selectRef = useRef(props.onSelect);
+  selectRef.current = props.onSelect;
+  const coverageRef = useRef(props.coverage);
+  coverageRef.current = props.coverage;
+
+  useEffect(() => {
+    if (!container.current) return;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: BLANK_STYLE,
+        bounds: boundsOf(props.coverage) ?? US_BOUNDS,
+        fitBoundsOptions: { padding: 30 },
+        attributionControl: false,
+      });
+    } catch {
+      setFailure('The map cannot be shown in this browser (it needs WebGL). The list below has every region.');
+      return;
+    }
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.on('load', () => {
+      map.addSource('coverage', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+      map.addLayer({
+        id: 'coverage-fill',
+        type: 'fill',
+        source: 'coverage',
+        paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': 0.7 },
+      });
+      map.addLayer({
+        id: 'coverage-outline',
+        type: 'line',
+        source: 'coverage',
+        paint: {
+          'line-color': ['case', ['get', 'selected'], '#0d47a1', '#1f3a4d'],
+          'line-width': ['case', ['get', 'selected'], 3.5, 1.2],
+        },
+      });
+      setReady(true);
+    });
+    map.on('click', (event) => {
+      // Hit-tested on the shapes themselves, not on what the GPU drew: same answer everywhere.
+      const point = { longitude: event.lngLat.lng, latitude: event.lngLat.lat };
+      const hit = coverageRef.current.features.find((feature) =>
+        pointInPolygon(point, feature.geometry),
+      );
+      selectRef.current(hit?.properties.regionId ?? null);
+    });
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !mapRef.current) return;
+    void mapRef.current.getSource<GeoJSONSource>('coverage')?.setData(coloured(props.coverage, props.selected));
+  }, [ready, props.coverage, props.selected]);
+
+  useEffect(() => {
+    // A new state filter: show its regions.
+    const bounds = boundsOf(props.coverage);
+    if (ready && bounds) mapRef.current?.fitBounds(bounds, { padding: 30, duration: 0 });
+  }, [ready, props.coverage]);
+
+  if (failure) return <p role="alert">{failure}</p>;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={props.label}
+      data-map-ready={ready ? 'true' : 'false'}
+      data-region-count={props.coverage.features.length}
+      style={{ width: '100%', height: '100%' }}
+    />
+  );
+}

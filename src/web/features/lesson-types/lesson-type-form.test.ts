@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatLessonDuration,
+  freeLessonTypeNames,
+  lessonTypeFormProblems,
+  lessonTypeFormValues,
+} from './lesson-type-form.ts';
+
+const values = {
+  name: 'Standard' as const,
+  label: 'Lesson',
+  durationMinutes: '120',
+  description: '',
+};
+
+describe('lessonTypeFormProblems', () => {
+  it('accepts a complete form', () => {
+    expect(lessonTypeFormProblems(values, true)).toEqual({});
+  });
+
+  it('asks for a name only when creating', () => {
+    expect(lessonTypeFormProblems({ ...values, name: '' }, true)).toEqual({ name: 'is required' });
+    expect(lessonTypeFormProblems({ ...values, name: '' }, false)).toEqual({});
+  });
+
+  it('asks for a label and whole minutes', () => {
+    expect(lessonTypeFormProblems({ ...values, label: '  ' }, false)).toEqual({
+      label: 'is required',
+    });
+    expect(lessonTypeFormProblems({ ...values, durationMinutes: '' }, false)).toEqual({
+      durationMinutes: 'is required',
+    });
+    for (const typed of ['1.5', '-30', 'two']) {
+      expect(lessonTypeFormProblems({ ...values, durationMinutes: typed }, false)).toEqual({
+        durationMinutes: 'must be whole minutes',
+      });
+    }
+  });
+});
+
+describe('freeLessonTypeNames', () => {
+  it('leaves out the names already used', () => {
+    const free = freeLessonTypeNames([{ name: 'Standard' }, { name: 'RoadTest' }]);
+    expect(free).toHaveLength(8);
+    expect(free).not.toContain('Standard');
+    expect(free).not.toContain('RoadTest');
+    expect(free).toContain('OneHour');
+  });
+});
+
+describe('lessonTypeFormValues', () => {
+  it('starts empty for a new type and from the type when editing', () => {
+    expect(lessonTypeFormValues(null)).toEqual({
+      name: '',
+      label: '',
+      durationMinutes: '',
+      description: '',
+    });
+    expect(
+      lessonTypeFormValues({
+        id: '1',
+        name: 'OneHour',
+        label: 'One hour',
+        durationMinutes: 60,
+        description: 'Short',
+      }),
+    ).toEqual({ name: 'OneHour', label: 'One hour', durationMinutes: '60', description: 'Short' });
+  });
+});
+
+describe('formatLessonDuration', () => {
+  it('reads as hours and minutes', () => {
+    expect(formatLessonDuration(120)).toBe('2 h');
+    expect(formatLessonDuration(90)).toBe('1 h 30 min');
+    expect(formatLessonDuration(45)).toBe('45 min');
+    expect(formatLessonDuration(720)).toBe('12 h');
+  });
+});

@@ -1,0 +1,54 @@
+// The lesson type dialog's form: name (on creation only; one of the SPEC §9 names no type has
+// yet), label, duration in minutes and description. The range of the duration is the server's
+// rule (1–720 minutes); its message lands under the field.
+import { LESSON_TYPE_NAMES, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import type { LessonTypesQuery } from '../../gql/graphql.ts';
+
+export type LessonTypeView = LessonTypesQuery['lessonTypes'][number];
+
+export interface LessonTypeFormValues {
+  name: LessonTypeName | '';
+  label: string;
+  /** As typed. */
+  durationMinutes: string;
+  description: string;
+}
+
+export function lessonTypeFormValues(type: LessonTypeView | null): LessonTypeFormValues {
+  if (!type) return { name: '', label: '', durationMinutes: '', description: '' };
+  return {
+    name: type.name,
+    label: type.label,
+    durationMinutes: String(type.durationMinutes),
+    description: type.description,
+  };
+}
+
+/** The SPEC §9 names no lesson type has yet, for a new one. */
+export function freeLessonTypeNames(types: readonly { name: string }[]): LessonTypeName[] {
+  const taken = new Set(types.map((type) => type.name));
+  return LESSON_TYPE_NAMES.filter((name) => !taken.has(name));
+}
+
+/** What must be fixed before sending, by field; empty when the form may be sent. */
+export function lessonTypeFormProblems(
+  values: LessonTypeFormValues,
+  creating: boolean,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (creating && !values.name) problems.name = 'is required';
+  if (!values.label.trim()) problems.label = 'is required';
+  if (!values.durationMinutes.trim()) problems.durationMinutes = 'is required';
+  else if (!/^\d+$/.test(values.durationMinutes.trim())) {
+    problems.durationMinutes = 'must be whole minutes';
+  }
+  return problems;
+}
+
+/** 120 → "2 h", 90 → "1 h 30 min", 45 → "45 min". */
+export function formatLessonDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -1,0 +1,164 @@
+// Lesson types (Scheduling): what a lesson is and how long it lasts (SPEC §3, names from SPEC §9).
+// Every staff member reads them; Admins add, change and delete them. A type that lessons use
+// cannot be deleted: the server says so (CONFLICT) and the snackbar repeats it.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { can } from '../../../domain/permissions.ts';
+import { useStaffUser } from '../admin-shell/staff-user.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { LessonTypeDialog } from './lesson-type-dialog.tsx';
+import {
+  formatLessonDuration,
+  freeLessonTypeNames,
+  type LessonTypeView,
+} from './lesson-type-form.ts';
+import { DELETE_LESSON_TYPE_MUTATION, LESSON_TYPES_QUERY } from './lesson-types.queries.ts';
+
+const RESULTS_HEADING_ID = 'lesson-types-results';
+
+export function LessonTypesPage() {
+  const { roles } = useStaffUser();
+  const canWrite = can(roles, 'lessonTypes.write');
+  const { reportMutation } = useSnackbar();
+  const { data, previousData, loading, error, refetch } = useQuery(LESSON_TYPES_QUERY);
+  const [deleteLessonType, deleteState] = useMutation(DELETE_LESSON_TYPE_MUTATION);
+  const [editing, setEditing] = useState<LessonTypeView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<LessonTypeView | null>(null);
+  const loaded = (data ?? previousData)?.lessonTypes;
+  const lessonTypes = loaded ?? [];
+  const freeNames = freeLessonTypeNames(lessonTypes);
+
+  async function remove(lessonType: LessonTypeView) {
+    const done = await reportMutation(deleteLessonType({ variables: { id: lessonType.id } }), {
+      success: `${lessonType.label} was deleted.`,
+    });
+    setDeleting(null);
+    if (done) void refetch();
+  }
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h1">Lesson types</Typography>
+        {canWrite && freeNames.length > 0 && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            New lesson type
+          </Button>
+        )}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        What a lesson is and how long it lasts. Each name is used once; a type that lessons use
+        cannot be deleted, but its label and duration can change.
+      </Typography>
+
+      <ListResultsStatus
+        headingId={RESULTS_HEADING_ID}
+        heading="All lesson types"
+        summary={
+          loaded
+            ? `${lessonTypes.length} ${lessonTypes.length === 1 ? 'lesson type' : 'lesson types'}`
+            : 'Loading lesson types…'
+        }
+        loading={loading}
+        rowsName="lesson types"
+        errorText="The lesson types could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
+
+      {loaded && lessonTypes.length === 0 && (
+        <Typography color="text.secondary">No lesson types yet.</Typography>
+      )}
+      <Stack component="ul" aria-labelledby={RESULTS_HEADING_ID} spacing={1.5} sx={{ p: 0, m: 0 }}>
+        {lessonTypes.map((lessonType) => (
+          <Paper
+            key={lessonType.id}
+            component="li"
+            variant="outlined"
+            sx={{
+              listStyle: 'none',
+              p: 2,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Box sx={{ minWidth: 0, flex: '1 1 20rem' }}>
+              <Typography component="h3" sx={{ fontWeight: 600 }}>
+                {lessonType.label}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {lessonType.name} · {formatLessonDuration(lessonType.durationMinutes)}
+              </Typography>
+              {lessonType.description && (
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {lessonType.description}
+                </Typography>
+              )}
+            </Box>
+            {canWrite && (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  aria-label={`Edit ${lessonType.label}`}
+                  onClick={() => setEditing(lessonType)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  color="error"
+                  size="small"
+                  aria-label={`Delete ${lessonType.label}`}
+                  onClick={() => setDeleting(lessonType)}
+                >
+                  Delete
+                </Button>
+              </Stack>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+
+      {editing && (
+        <LessonTypeDialog
+          lessonType={editing === 'new' ? null : editing}
+          freeNames={freeNames}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.label ?? 'this lesson type'}?`}
+        confirmLabel="Delete lesson type"
+        busy={deleteState.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        Only a type that no lesson uses can be deleted; booked or past lessons keep theirs.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+// The lessons operations of the student's Lessons tab and the cancellation log page.
+import { graphql } from '../../gql/index.ts';
+
+export const STUDENT_LESSONS_QUERY = graphql(`
+  query StudentLessons($studentId: ID!, $first: Int, $after: String) {
+    lessons(studentId: $studentId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          status
+          startTime
+          endTime
+          durationMinutes
+          actualDurationMinutes
+          comments
+          instructor {
+            id
+            name
+            timeZone
+          }
+          lessonType {
+            id
+            name
+            label
+          }
+          pickup {
+            meetingPointLabel
+            location
+          }
+          students {
+            studentId
+            name
+            drivingMinutes
+            observationMinutes
+            attendance
+            removedAt
+          }
+          cancellations {
+            initiatedBy
+            reason
+            minutesForfeited
+            feeCents
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const LESSON_BOOKING_OPTIONS_QUERY = graphql(`
+  query LessonBookingOptions($state: String!) {
+    lessonBookableTypes {
+      id
+      name
+      label
+      durationMinutes
+    }
+    stateMeetingPoints(state: $state) {
+      id
+      label
+      address
+      restrictedLessonTypes
+    }
+  }
+`);
+
+export const LESSON_PARTNER_SEARCH_QUERY = graphql(`
+  query LessonPartnerSearch($term: String) {
+    students(term: $term, pageQuery: { first: 10 }) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const SCHEDULE_LESSON_MUTATION = graphql(`
+  mutation ScheduleLesson($input: ScheduleLessonInput!) {
+    scheduleLesson(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_LESSON_MUTATION = graphql(`
+  mutation UpdateLesson($input: UpdateLessonInput!) {
+    updateLesson(input: $input) {
+      id
+    }
+  }
+`);
+
+export const CANCEL_LESSON_MUTATION = graphql(`
+  mutation CancelLesson($input: CancelLessonInput!) {
+    cancelLesson(input: $input) {
+      id
+    }
+  }
+`);
+
+export const REMOVE_STUDENT_FROM_LESSON_MUTATION = graphql(`
+  mutation RemoveStudentFromLesson($input: RemoveStudentFromLessonInput!) {
+    removeStudentFromLesson(input: $input) {
+      id
+    }
+  }
+`);
+
+export const CANCELLATION_PREVIEW_QUERY = graphql(`
+  query LessonCancellationPreview(
+    $lessonId: ID!
+    $initiatedBy: CancellationInitiator!
+    $reason: CancellationReason!
+    $waiveLateFee: Boolean
+  ) {
+    lessonCancellationPreview(
+      lessonId: $lessonId
+      initiatedBy: $initiatedBy
+      reason: $reason
+      waiveLateFee: $waiveLateFee
+    ) {
+      returnsMinutes
+      late
+      hoursBeforeStart
+      feeCents
+      drivingMinutes
+      observationMinutes
+      testUnits
+    }
+  }
+`);
+
+export const CANCELLATION_LOGS_QUERY = graphql(`
+  query CancellationLogs(
+    $from: DateTime!
+    $to: DateTime!
+    $instructorId: ID
+    $initiatedBy: CancellationInitiator
+    $first: Int
+    $after: String
+  ) {
+    cancellationLogs(
+      from: $from
+      to: $to
+      instructorId: $instructorId
+      initiatedBy: $initiatedBy
+      first: $first
+      after: $after
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          note
+          timestamp
+          initiatedBy
+          reason
+          user
+          changedBy
+          instructor
+          lessonStartTime
+          minutesForfeited
+          feeCents
+        }
+      }
+    }
+    lessonBookableInstructors {
+      id
+      name
+    }
+  }
+`);

@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+// The schedule dialog against a scripted API: the free times are asked at the student's home ZIP
+// in the zone of their state from tomorrow, an empty two weeks points to the calendars, the
+// picked time and instructor are what gets booked, and a refused booking drops the pick and asks
+// for the free times again.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
+import { SnackbarProvider } from '../../ui/snackbars/snackbar-provider.tsx';
+import { addDays, windowRange } from '../slot-search/slot-picker-format.ts';
+import { ScheduleLessonDialog } from './schedule-lesson-dialog.tsx';
+
+const OPTIONS = {
+  lessonBookableTypes: [
+    {
+      __typename: 'LessonTypeInfo',
+      id: 't1',
+      name: 'Standard',
+      label: 'Standard',
+      durationMinutes: 120,
+    },
+  ],
+  stateMeetingPoints: [],
+};
+const slots = (days: unknown[]) => ({
+  slotSearch: {
+    __typename: 'SlotSearchResult',
+    regionId: 'r1',
+    durationMinutes: 120,
+    timeZone: 'America/Chicago',
+    days,
+  },
+});
+const ONE_DAY = [
+  {
+    __typename: 'SlotDay',
+    date: '2030-01-08',
+    times: [
+      {
+        __typename: 'SlotTime',
+        startTime: '2030-01-08T16:00:00.000Z',
+        instructors: [{ __typename: 'SlotInstructor', id: 'i1', name: 'Priya Raman', title: '' }],
+      },
+    ],
+  },
+];
+
+type Answer = { data: unknown } | { errors: { message: string; extensions?: object }[] };
+
+function renderDialog(answer: (operation: string, variables: Record<string, unknown>) => Answer) {
+  const asked: { operation: string; input: Record<string, unknown> }[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        asked.push({
+          operation: operation.operationName ?? '',
+          input: operation.variables['input'] as Record<string, unknown>,
+        });
+        observer.next(answer(operation.operationName ?? '', operation.variables) as never);
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const onScheduled = vi.fn();
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ScheduleLessonDialog
+          student={{
+            id: 's1',
+            name: 'Anna Lee',
+            usStateId: 'TX',
+            address: { address: '500 Congress Ave', city: 'Austin', zipcode: '78701-1234' },
+          }}
+          alerts={[]}
+          onClose={() => undefined}
+          onScheduled={onScheduled}
+        />
+      ),
+    },
+  ]);
+  render(
+    <ApolloProvider client={client}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </ApolloProvider>,
+  );
+  return { asked, onScheduled };
+}
+
+async function chooseStandard() {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Lesson type' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Standard (120 min)' }));
+}
+
+afterEach(cleanup);
+
+describe('ScheduleLessonDialog', () => {
+  it('asks for free times at home from tomorrow in the state’s zone; empty points to calendars', async () => {
+    const { asked } = renderDialog((operation) =>
+      operation === 'SlotSearch' ? { data: slots([]) } : { data: OPTIONS },
+    );
+    screen.getByText('Choose the lesson type and the pickup to see the free times.');
+    await chooseStandard();
+    const empty = await screen.findByText(/^No instructor is free for this lesson/);
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/admin/calendars');
+    const tomorrow = addDays(localDateOf('America/Chicago', Math.floor(Date.now() / 60_000)), 1);
+    expect(asked.find((call) => call.operation === 'SlotSearch')?.input).toMatchObject({
+      pickup: { zipCode: '78701' },
+      lessonTypeId: 't1',
+      studentIds: ['s1'],
+      timeZone: 'America/Chicago',
+      ...windowRange(tomorrow, 'America/Chicago'),
+    });
+  });
+
+  it('books the picked time with its instructor; a refusal drops the pick and asks again', async () => {
+    let bookings = 0;
+    const { asked, onScheduled } = renderDialog((operation) => {
+      if (operation === 'SlotSearch') return { data: slots(ONE_DAY) };
+      if (operation !== 'ScheduleLesson') return { data: OPTIONS };
+      return ++bookings === 1
+        ? {
+            errors: [
+              {
+                message: 'This time is no longer bookable with Priya Raman.',
+                extensions: { code: 'CONFLICT' },
+              },
+            ],
+          }
+        : { data: { scheduleLesson: { __typename: 'Lesson', id: 'l1' } } };
+    });
+    await chooseStandard();
+    const schedule = screen.getByRole('button', { name: 'Schedule' });
+    fireEvent.click(schedule);
+    await screen.findByText('Choose a free time and an instructor.');
+    expect(asked.some((call) => call.operation === 'ScheduleLesson')).toBe(false);
+
+    const pickTime = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /10:00 AM, 1 instructor$/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Priya Raman' }));
+      await screen.findByText('Priya Raman, Tuesday, January 8, 10:00 AM');
+    };
+    await pickTime();
+    fireEvent.click(schedule);
+    await screen.findByText('This time is no longer bookable with Priya Raman.');
+    await screen.findByText('No time chosen yet.');
+    await waitFor(() =>
+      expect(asked.filter((call) => call.operation === 'SlotSearch')).toHaveLength(2),
+    );
+    expect(onScheduled).not.toHaveBeenCalled();
+
+    await pickTime();
+    fireEvent.click(schedule);
+    await waitFor(() => expect(onScheduled).toHaveBeenCalledOnce());
+    expect(asked.filter((call) => call.operation === 'ScheduleLesson').at(-1)?.input).toMatchObject(
+      {
+        instructorId: 'i1',
+        lessonTypeId: 't1',
+        startTime: '2030-01-08T16:00:00.000Z',
+        studentIds: ['s1'],
+        pickupLocation: '500 Congress Ave, Austin, 78701-1234',
+        pickupZip: '78701',
+      },
+    );
+  });
+});

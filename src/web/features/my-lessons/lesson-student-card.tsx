@@ -1,0 +1,137 @@
+// One student of the instructor's lesson: phone (tap to call), pickup details, booking alerts,
+// the notes the instructor may read, and this lesson's skill report with its rate and email
+// actions.
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
+import { phoneHref } from '../../../domain/phone-link.ts';
+import { formatPhoneNumber } from '../../../domain/phone-number.ts';
+import { EmailReportDialog } from '../skill-reports/email-report-dialog.tsx';
+import { RatingScale } from '../skill-reports/rating-scale.tsx';
+import { SkillReportEditorDialog } from '../skill-reports/skill-report-editor-dialog.tsx';
+import {
+  LESSON_SKILL_REPORT_QUERY,
+  type DrivingSkillView,
+} from '../skill-reports/skill-reports.queries.ts';
+import type { InstructorLessonStudentView, InstructorLessonView } from './my-lessons.queries.ts';
+
+export function LessonStudentCard(props: {
+  lesson: InstructorLessonView;
+  student: InstructorLessonStudentView;
+  timeZone: string;
+  skills: readonly DrivingSkillView[];
+}) {
+  const { lesson, student, timeZone } = props;
+  const [dialog, setDialog] = useState<'rate' | 'email' | null>(null);
+  const report = useQuery(LESSON_SKILL_REPORT_QUERY, {
+    variables: { studentId: student.studentId, lessonId: lesson.id },
+  });
+  const saved = report.data?.lessonDrivingSkillReportByStudentAndLesson ?? null;
+  const headingId = `student-${student.studentId}`;
+  const subject = `${student.name}, ${lesson.lessonTypeLabel} on ${formatDate(lesson.startTime, DATE_FORMAT, timeZone)}`;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {student.name}
+      </Typography>
+      {student.phone ? (
+        <Button href={phoneHref(student.phone)} variant="outlined" size="small" sx={{ mb: 1 }}>
+          Call {formatPhoneNumber(student.phone)}
+        </Button>
+      ) : (
+        <Typography color="text.secondary">No phone number on file.</Typography>
+      )}
+      {student.pickupDetails && (
+        <Typography sx={{ mb: 1 }}>
+          <strong>Pickup details:</strong> {student.pickupDetails}
+        </Typography>
+      )}
+      {student.bookingAlerts.map((alert) => (
+        <Alert key={alert.id} severity="warning" sx={{ mb: 1 }}>
+          {alert.text}
+        </Alert>
+      ))}
+      <Typography component="h3" sx={{ fontWeight: 600, mt: 1 }}>
+        Notes
+      </Typography>
+      {student.notes.length === 0 ? (
+        <Typography color="text.secondary">No notes.</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+          {student.notes.map((note) => (
+            <li key={note.id}>
+              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {note.isPinned ? 'Pinned: ' : ''}
+                {note.text}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {note.createdByName}, {formatDate(note.createdAt, DATE_TIME_FORMAT, timeZone)}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+        Skill ratings
+      </Typography>
+      {saved && saved.ratings.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, display: 'grid', gap: 1 }}>
+          {saved.ratings.map((entry) => (
+            <Box
+              component="li"
+              key={entry.drivingSkillId}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+            >
+              <Typography>{entry.label}</Typography>
+              <RatingScale rating={entry.rating} value={entry.value} />
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">Not rated yet.</Typography>
+      )}
+      {saved?.lastEmailSent && (
+        <Typography variant="body2" color="text.secondary">
+          Report emailed {formatDate(saved.lastEmailSent, DATE_TIME_FORMAT, timeZone)}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => setDialog('rate')} disabled={!report.data}>
+          Rate skills
+        </Button>
+        <Button variant="outlined" onClick={() => setDialog('email')} disabled={!saved}>
+          Email report
+        </Button>
+      </Box>
+      {dialog === 'rate' && (
+        <SkillReportEditorDialog
+          open
+          lessonId={lesson.id}
+          studentId={student.studentId}
+          subject={subject}
+          skills={props.skills}
+          report={saved}
+          onClose={() => setDialog(null)}
+          onSaved={() => report.refetch()}
+        />
+      )}
+      {dialog === 'email' && (
+        <EmailReportDialog
+          open
+          lessonId={lesson.id}
+          studentId={student.studentId}
+          subject={subject}
+          student={student}
+          onClose={() => setDialog(null)}
+          onSent={() => report.refetch()}
+        />
+      )}
+    </Paper>
+  );
+}

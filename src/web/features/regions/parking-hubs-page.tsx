@@ -1,0 +1,141 @@
+// Parking hubs (Places): where school cars are kept between lessons, each serving a super
+// region. Admins (regions.write) add, edit and delete them; other staff read.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { can } from '../../../domain/permissions.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { useStaffUser } from '../admin-shell/staff-user.ts';
+import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ParkingHubDialog } from './parking-hub-dialog.tsx';
+import type { ParkingHubView } from './parking-hub-form.ts';
+import { DELETE_PARKING_HUB_MUTATION, PARKING_HUBS_QUERY } from './regions.queries.ts';
+
+const HEADING_ID = 'parking-hubs-results';
+
+export function ParkingHubsPage() {
+  const { roles } = useStaffUser();
+  const canWrite = can(roles, 'regions.write');
+  const { reportMutation } = useSnackbar();
+  const { data, loading, error, refetch } = useQuery(PARKING_HUBS_QUERY);
+  const [deleteHub, deleteState] = useMutation(DELETE_PARKING_HUB_MUTATION);
+  const [editing, setEditing] = useState<ParkingHubView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ParkingHubView | null>(null);
+  const hubs = data?.parkingHubs ?? [];
+
+  async function remove(hub: ParkingHubView) {
+    const result = await reportMutation(deleteHub({ variables: { id: hub.id } }), {
+      success: `${hub.name} was deleted.`,
+    });
+    setDeleting(null);
+    if (result) await refetch();
+  }
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h1">Parking hubs</Typography>
+        {canWrite && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            New parking hub
+          </Button>
+        )}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        Where the school&apos;s cars are kept between lessons, and the super region each serves.
+      </Typography>
+      <ListResultsStatus
+        headingId={HEADING_ID}
+        heading="All parking hubs"
+        summary={
+          data
+            ? `${hubs.length} ${hubs.length === 1 ? 'parking hub' : 'parking hubs'}`
+            : 'Loading parking hubs…'
+        }
+        loading={loading}
+        rowsName="parking hubs"
+        errorText="The parking hubs could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
+      <Box
+        component="ul"
+        aria-labelledby={HEADING_ID}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {hubs.map((hub) => (
+          <Paper component="li" key={hub.id} variant="outlined" sx={{ p: 2 }}>
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              {hub.name}
+            </Typography>
+            <Typography variant="body2">{hub.address}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {hub.superRegion.name} ({hub.superRegion.state}) · {hub.latitude}, {hub.longitude}
+            </Typography>
+            {canWrite && (
+              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setEditing(hub)}
+                  aria-label={`Edit ${hub.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(hub)}
+                  aria-label={`Delete ${hub.name}`}
+                >
+                  Delete
+                </Button>
+              </Box>
+            )}
+          </Paper>
+        ))}
+      </Box>
+      {editing && (
+        <ParkingHubDialog
+          hub={editing === 'new' ? null : editing}
+          superRegions={data?.superRegions ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'this parking hub'}?`}
+        confirmLabel="Delete parking hub"
+        busy={deleteState.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        The parking hub is removed for good.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// Regions (Places): the map of every region, filled by price per minute, and the table of them.
+// Admins (regions.write) draw a new region by clicking its corners on the map. The map library
+// is loaded only when this page opens (React.lazy), so no other page carries it.
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Position } from '../../../domain/geo/geometry.ts';
+import { can } from '../../../domain/permissions.ts';
+import { useStaffUser } from '../admin-shell/staff-user.ts';
+import { RegionDrawPanel } from './region-draw-panel.tsx';
+import { addCorner } from './region-draft.ts';
+import { RegionsLegend } from './regions-legend.tsx';
+import { asRegionCollection } from './regions-geojson.ts';
+import { RegionsTable } from './regions-table.tsx';
+import { REGIONS_MAP_QUERY } from './regions.queries.ts';
+
+const RegionsMap = lazy(() => import('./regions-map.tsx'));
+
+export function RegionsPage() {
+  const { roles } = useStaffUser();
+  const canWrite = can(roles, 'regions.write');
+  const { data, error, refetch } = useQuery(REGIONS_MAP_QUERY);
+  const [drawing, setDrawing] = useState(false);
+  const [corners, setCorners] = useState<readonly Position[]>([]);
+  // Bumped after a save or delete: the table starts again from its first page.
+  const [version, setVersion] = useState(0);
+  const regions = useMemo(() => asRegionCollection(data?.regionsGeoJson), [data]);
+  const prices = useMemo(
+    () =>
+      new Map(
+        regions.features.map((feature) => [
+          feature.properties.id,
+          feature.properties.pricePerMinuteCents,
+        ]),
+      ),
+    [regions],
+  );
+
+  const stopDrawing = () => {
+    setDrawing(false);
+    setCorners([]);
+  };
+  const changed = () => {
+    setVersion(version + 1);
+    void refetch();
+  };
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h1">Regions</Typography>
+        {canWrite && !drawing && (
+          <Button variant="contained" onClick={() => setDrawing(true)}>
+            Draw a region
+          </Button>
+        )}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+        The areas the school drives in, coloured by their price per minute. A region sells at the
+        price scheme of its super region.
+      </Typography>
+      <RegionsLegend prices={[...prices.values()]} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: drawing ? '1fr 320px' : '1fr' },
+          mb: 3,
+        }}
+      >
+        <Box
+          sx={{
+            height: { xs: 360, md: 520 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          {error ? (
+            <Typography role="alert" sx={{ p: 2 }}>
+              The map could not be loaded. <Button onClick={() => void refetch()}>Try again</Button>
+            </Typography>
+          ) : data ? (
+            <Suspense fallback={<Typography sx={{ p: 2 }}>Loading the map…</Typography>}>
+              <RegionsMap
+                regions={regions}
+                corners={corners}
+                drawing={drawing}
+                label={drawing ? 'Regions map: click to add a corner' : 'Regions map'}
+                onMapClick={(longitude, latitude) =>
+                  setCorners(addCorner(corners, longitude, latitude))
+                }
+              />
+            </Suspense>
+          ) : (
+            <Typography sx={{ p: 2 }}>Loading the map…</Typography>
+          )}
+        </Box>
+        {drawing && (
+          <RegionDrawPanel
+            corners={corners}
+            superRegions={data?.superRegions ?? []}
+            onUndo={() => setCorners(corners.slice(0, -1))}
+            onCancel={stopDrawing}
+            onSaved={() => {
+              stopDrawing();
+              changed();
+            }}
+          />
+        )}
+      </Box>
+
+      <RegionsTable key={version} prices={prices} canWrite={canWrite} onChanged={changed} />
+    </>
+  );
+}

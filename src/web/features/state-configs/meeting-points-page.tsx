@@ -1,0 +1,181 @@
+// Meeting points (Places): the fixed places of one state where lessons can start, chosen with the
+// state select (kept in the address, ?state=CO). Admins and regional managers
+// (meetingPoints.write) add, edit and delete them.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { can } from '../../../domain/permissions.ts';
+import { findUsState, SUPPORTED_STATE_CODES, US_STATES } from '../../../domain/us-states.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { useStaffUser } from '../admin-shell/staff-user.ts';
+import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { MeetingPointDialog } from './meeting-point-dialog.tsx';
+import type { MeetingPointView } from './meeting-point-form.ts';
+import { DELETE_MEETING_POINT_MUTATION, MEETING_POINTS_QUERY } from './state-configs.queries.ts';
+
+const HEADING_ID = 'meeting-points-results';
+
+export function MeetingPointsPage() {
+  const { roles } = useStaffUser();
+  const canWrite = can(roles, 'meetingPoints.write');
+  const { reportMutation } = useSnackbar();
+  const [params, setParams] = useSearchParams();
+  const asked = (params.get('state') ?? '').toUpperCase();
+  const state = findUsState(asked) ? asked : SUPPORTED_STATE_CODES[0];
+  const stateName = findUsState(state)?.name ?? state;
+  const { data, loading, error, refetch } = useQuery(MEETING_POINTS_QUERY, {
+    variables: { state },
+  });
+  const [deletePoint, deleteState] = useMutation(DELETE_MEETING_POINT_MUTATION);
+  const [editing, setEditing] = useState<MeetingPointView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<MeetingPointView | null>(null);
+  const points = data?.stateMeetingPoints ?? [];
+
+  async function remove(point: MeetingPointView) {
+    const result = await reportMutation(deletePoint({ variables: { id: point.id } }), {
+      success: `${point.label} was deleted.`,
+    });
+    setDeleting(null);
+    if (result) await refetch();
+  }
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h1">Meeting points</Typography>
+        {canWrite && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            New meeting point
+          </Button>
+        )}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        Fixed places where lessons start, per state, with the lesson types each does not take.
+      </Typography>
+      <TextField
+        select
+        label="State"
+        size="small"
+        value={state}
+        onChange={(event) => setParams({ state: event.target.value }, { preventScrollReset: true })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 240, mb: 3 }}
+      >
+        {US_STATES.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {entry.name} ({entry.code})
+          </option>
+        ))}
+      </TextField>
+
+      <ListResultsStatus
+        headingId={HEADING_ID}
+        heading={`Meeting points in ${stateName}`}
+        summary={
+          data
+            ? `${points.length} ${points.length === 1 ? 'meeting point' : 'meeting points'}`
+            : 'Loading meeting points…'
+        }
+        loading={loading}
+        rowsName="meeting points"
+        errorText="The meeting points could not be loaded."
+        error={error}
+        onRetry={() => void refetch()}
+      />
+
+      <Box
+        component="ul"
+        aria-labelledby={HEADING_ID}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {points.map((point) => (
+          <Paper component="li" key={point.id} variant="outlined" sx={{ p: 2 }}>
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              {point.label}
+            </Typography>
+            <Typography variant="body2">{point.address}</Typography>
+            {point.description && (
+              <Typography variant="body2" color="text.secondary">
+                {point.description}
+              </Typography>
+            )}
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {point.restrictedLessonTypes.length > 0
+                ? `Not for: ${point.restrictedLessonTypes.join(', ')}`
+                : 'All lesson types'}
+            </Typography>
+            {point.latitude != null && point.longitude != null && (
+              <Typography variant="body2" color="text.secondary">
+                {point.latitude}, {point.longitude}
+              </Typography>
+            )}
+            {canWrite && (
+              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setEditing(point)}
+                  aria-label={`Edit ${point.label}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(point)}
+                  aria-label={`Delete ${point.label}`}
+                >
+                  Delete
+                </Button>
+              </Box>
+            )}
+          </Paper>
+        ))}
+      </Box>
+
+      {editing && (
+        <MeetingPointDialog
+          state={state}
+          point={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.label ?? 'this meeting point'}?`}
+        confirmLabel="Delete meeting point"
+        busy={deleteState.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        The meeting point is removed for good; staff and students can no longer choose it.
+      </ConfirmDialog>
+    </>
+  );
+}

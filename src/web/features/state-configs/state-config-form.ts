@@ -1,0 +1,99 @@
+// The state config dialog's form: the SPEC fields plus the late-cancellation window (hours) and
+// fee (typed in dollars, sent in cents). Checked here for what the person can fix at once; the
+// server checks again and its field messages land under the same fields.
+import { findUsState } from '../../../domain/us-states.ts';
+import type {
+  CreateStateConfigInput,
+  StateConfigsQuery,
+  UpdateStateConfigInput,
+} from '../../gql/graphql.ts';
+import { centsToDollarsText, parseDollars } from '../ledger/dollars.ts';
+
+export type StateConfigView = StateConfigsQuery['stateConfigs'][number];
+
+export const FLAG_LABELS = {
+  hasHomePickup: 'Home pickup',
+  hasMeetingPoints: 'Meeting points',
+  hasFixedLocations: 'Fixed locations',
+  isShareableByDefault: 'Shareable by default',
+} as const;
+
+export type StateFlag = keyof typeof FLAG_LABELS;
+
+export interface StateConfigFormValues extends Record<StateFlag, boolean> {
+  state: string;
+  longName: string;
+  cmsId: string;
+  /** As typed. */
+  lateCancellationWindowHours: string;
+  /** Dollars, as typed. */
+  lateCancellationFee: string;
+}
+
+export const EMPTY_STATE_CONFIG_FORM: StateConfigFormValues = {
+  state: '',
+  longName: '',
+  cmsId: '',
+  hasHomePickup: false,
+  hasMeetingPoints: false,
+  hasFixedLocations: false,
+  isShareableByDefault: false,
+  lateCancellationWindowHours: '48',
+  lateCancellationFee: '0.00',
+};
+
+export function stateConfigFormValues(config: StateConfigView): StateConfigFormValues {
+  return {
+    state: config.state,
+    longName: config.longName,
+    cmsId: config.cmsId ?? '',
+    hasHomePickup: config.hasHomePickup,
+    hasMeetingPoints: config.hasMeetingPoints,
+    hasFixedLocations: config.hasFixedLocations,
+    isShareableByDefault: config.isShareableByDefault,
+    lateCancellationWindowHours: String(config.lateCancellationWindowHours),
+    lateCancellationFee: centsToDollarsText(config.lateCancellationFeeCents),
+  };
+}
+
+const WINDOW = /^\d{1,3}$/;
+
+/** Problems by field name, in the server's field names (the fee under lateCancellationFeeCents). */
+export function stateConfigFormProblems(values: StateConfigFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!findUsState(values.state.trim().toUpperCase())) problems.state = 'must be a US state';
+  if (!values.longName.trim()) problems.longName = 'is required';
+  const hours = values.lateCancellationWindowHours.trim();
+  if (!WINDOW.test(hours) || Number(hours) > 336) {
+    problems.lateCancellationWindowHours = 'must be whole hours from 0 to 336';
+  }
+  const fee = parseDollars(values.lateCancellationFee);
+  if (!fee.ok) problems.lateCancellationFeeCents = fee.message;
+  return problems;
+}
+
+function common(values: StateConfigFormValues) {
+  const fee = parseDollars(values.lateCancellationFee);
+  return {
+    longName: values.longName.trim(),
+    cmsId: values.cmsId.trim(),
+    hasHomePickup: values.hasHomePickup,
+    hasMeetingPoints: values.hasMeetingPoints,
+    hasFixedLocations: values.hasFixedLocations,
+    isShareableByDefault: values.isShareableByDefault,
+    lateCancellationWindowHours: Number(values.lateCancellationWindowHours.trim()),
+    lateCancellationFeeCents: fee.ok ? fee.cents : 0,
+  };
+}
+
+export const toCreateStateConfigInput = (
+  values: StateConfigFormValues,
+): CreateStateConfigInput => ({
+  state: values.state.trim().toUpperCase(),
+  ...common(values),
+});
+
+export const toUpdateStateConfigInput = (
+  config: StateConfigView,
+  values: StateConfigFormValues,
+): UpdateStateConfigInput => ({ id: config.id, ...common(values) });
