@@ -85,6 +85,8 @@ export interface SlotCheck {
   holderUserId: string;
   /** A lesson being moved: its own old time does not count against it. */
   excludeLessonId?: string;
+  /** The lesson's students: none of them may be on another lesson at the same time. */
+  studentIds: readonly string[];
   /** False when a change keeps the start of a lesson already under way (see recheckSlot). */
   startIsNew: boolean;
   /** The input's path (`input`, `input.lessons.2`) for field errors. */
@@ -139,6 +141,28 @@ export async function recheckSlot(tx: Transaction, slot: SlotCheck): Promise<voi
     excludeLessonId: slot.excludeLessonId ?? null,
     now: slot.now,
   });
+  await assertStudentsFree(tx, slot);
+}
+
+/**
+ * A student cannot be in two cars at once: CONFLICT when one of the lesson's students is on
+ * another lesson (not cancelled, not removed from it) that overlaps this one. Their ledgers are
+ * locked first, so two bookings of one student at the same time run one after the other and the
+ * second sees the first.
+ */
+async function assertStudentsFree(tx: Transaction, slot: SlotCheck): Promise<void> {
+  await lessonsRepository.lockStudents(tx, slot.studentIds);
+  const end = new Date(slot.start.getTime() + slot.durationMinutes * 60_000);
+  const busy = await lessonsRepository.studentsBusyBetween(
+    tx,
+    slot.studentIds,
+    slot.start,
+    end,
+    slot.excludeLessonId ?? null,
+  );
+  if (busy.length === 0) return;
+  const names = busy.map((student) => student.name).join(' and ');
+  throw conflict(`${names} already ${busy.length === 1 ? 'has' : 'have'} a lesson then.`);
 }
 
 export interface PickupInput {
@@ -261,6 +285,7 @@ async function bookLesson(
     now: options.now,
     holderUserId: viewer.userId,
     startIsNew: true,
+    studentIds,
     prefix,
   });
   await audit.insert(lessonsAudit, {
@@ -341,6 +366,10 @@ export async function scheduleMultipleLessons(
   const now = new Date();
   try {
     const ids = await lessonTransaction(platform, viewer, async (tx, audit) => {
+      // Every instructor of the batch is locked first, in id order, before any student's ledger:
+      // a single booking locks its instructor, then its students, so the two cannot deadlock.
+      for (const id of [...new Set(list.map((lesson) => lesson.instructorId))].sort())
+        await lessonsRepository.lockInstructor(tx, id);
       const booked: string[] = [];
       for (const [index, input] of list.entries()) {
         booked.push(

@@ -85,6 +85,7 @@ export async function updateLesson(
           holderUserId: viewer.userId,
           excludeLessonId: lesson.id,
           startIsNew: start.getTime() !== lesson.startTime.getTime(),
+          studentIds: active.map((place) => place.studentId),
           prefix: 'input',
         });
       }

@@ -384,7 +384,7 @@ describe('who may do what', () => {
       await book({
         instructorId: sam,
         lessonTypeId: types.Standard,
-        startTime: hoursFromNow(1000).toISOString(),
+        startTime: hoursFromNow(1003).toISOString(),
         studentIds: [jay],
       })
     ).data!['scheduleLesson'].id;

@@ -1,5 +1,18 @@
 // The only code that reads and locks the lesson tables (audited writes go through the recorder).
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import type { CancellationInitiator } from '../../../domain/scheduling/lesson-enums.ts';
 import type { InstructorStatus } from '../../../domain/scheduling/instructor-status.ts';
@@ -146,6 +159,40 @@ export const lessonsRepository = {
     if (!ids?.length) return null;
     const [entry] = await ledgerRepository.findByIds(db, ids);
     return entry?.lessonId ?? null;
+  },
+
+  /**
+   * Locks the students' ledgers (the row every ledger write of a student locks, in id order), so
+   * two bookings of one student run one after the other and each sees the other's lesson.
+   */
+  async lockStudents(tx: Transaction, studentIds: readonly string[]): Promise<void> {
+    await ledgerRepository.lock(tx, studentIds);
+  },
+
+  /** Those of the students already on a lesson overlapping [from, to), by name. */
+  async studentsBusyBetween(
+    db: Executor,
+    studentIds: readonly string[],
+    from: Date,
+    to: Date,
+    excludeLessonId: string | null,
+  ): Promise<{ id: string; name: string }[]> {
+    if (studentIds.length === 0) return [];
+    const conditions = [
+      inArray(lessonStudents.studentId, [...studentIds]),
+      isNull(lessonStudents.removedAt),
+      isNull(lessons.cancelledAt),
+      lt(lessons.startTime, to),
+      gt(lessons.endTime, from),
+    ];
+    if (excludeLessonId) conditions.push(ne(lessons.id, excludeLessonId));
+    return db
+      .selectDistinct({ id: students.id, name: students.name })
+      .from(lessonStudents)
+      .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
+      .innerJoin(students, eq(students.id, lessonStudents.studentId))
+      .where(and(...conditions))
+      .orderBy(asc(students.name));
   },
 
   /** Locks a lesson row for a change; null when there is none. */
