@@ -164,7 +164,9 @@ async function expectLessonAndBalances(page: Page, studentId: string, partner: s
   await expect.poll(() => figure(page, 'Observation').textContent()).toBe('5 h');
 }
 
-describe('a shared lesson from booking to the emailed report', () => {
+// Each step is a whole visit with two axe checks and screenshots: on a busy 2-core machine one
+// took just over the suite's 60 s, so these steps get two minutes each.
+describe('a shared lesson from booking to the emailed report', { timeout: 120_000 }, () => {
   it('the schedule dialog fits a phone: full screen, the free times for both students', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile);
     try {
