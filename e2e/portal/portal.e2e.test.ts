@@ -3,7 +3,7 @@
 // recorded; a second review from a page opened earlier gets the server's CONFLICT message. A
 // regional manager then finds the review pending on the instructor's page, and a staff account
 // without a student record gets the explanation. Axe at 1280 and 390 px on each portal screen.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructors } from '../../src/server/modules/instructors/instructors.tables.ts';
 import { lessonTypes } from '../../src/server/modules/lesson-types/lesson-types.tables.ts';
@@ -92,6 +92,14 @@ async function accessible(page: Page, name: string, width: number) {
   await saveScreenshot(page, `${name}-${width}`);
 }
 
+// MUI Rating keeps its radio buttons visually hidden under the stars: a person clicks the star,
+// which is the radio button's label.
+const chooseStars = (dialog: Locator, stars: number) =>
+  dialog
+    .locator('label')
+    .filter({ hasText: `${stars} stars` })
+    .click();
+
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 describe('student portal', () => {
@@ -142,7 +150,7 @@ describe('student portal', () => {
       const dialog = page.getByRole('dialog', { name: 'Review Maria G.' });
       await dialog.getByRole('button', { name: 'Send review' }).click();
       await dialog.getByText('Choose from 1 to 5 stars.').waitFor();
-      await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+      await chooseStars(dialog, 4);
       await dialog.getByText('4 stars of 5').waitFor();
       await dialog
         .getByLabel('What went well, what could be better (optional)')
@@ -157,7 +165,7 @@ describe('student portal', () => {
       await pastLessons.nth(1).getByRole('button', { name: 'Review instructor' }).waitFor();
       await accessible(page, 'portal-reviewed', VIEWPORTS.desktop.width);
 
-      await staleDialog.getByRole('radio', { name: '2 stars' }).check({ force: true });
+      await chooseStars(staleDialog, 2);
       await staleDialog.getByRole('button', { name: 'Send review' }).click();
       await staleDialog
         .getByRole('alert')
@@ -188,7 +196,7 @@ describe('student portal', () => {
 
       await page.getByRole('button', { name: 'Review instructor' }).click();
       const dialog = page.getByRole('dialog', { name: 'Review Maria G.' });
-      await dialog.getByRole('radio', { name: '5 stars' }).check({ force: true });
+      await chooseStars(dialog, 5);
       await accessible(page, 'portal-review-dialog', VIEWPORTS.mobile.width);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });

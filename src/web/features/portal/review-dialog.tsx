@@ -1,7 +1,7 @@
 // "Review instructor": 1 to 5 stars and an optional text, sent with reviewInstructor. The server
 // decides (the lesson has ended, the student was on it, one review per lesson); its refusal, such
 // as CONFLICT for a second review, is shown in the dialog as it words it.
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,6 +41,7 @@ export function ReviewDialog(props: {
   const [error, setError] = useState<string | null>(null);
   // The lessons are read again afterwards, so the lesson shows the review (or, after a
   // CONFLICT, the review already there) instead of the button.
+  const client = useApolloClient();
   const [review, { loading: busy }] = useMutation(REVIEW_INSTRUCTOR_MUTATION, {
     refetchQueries: [PORTAL_LESSONS_QUERY],
     awaitRefetchQueries: true,
@@ -56,6 +57,9 @@ export function ReviewDialog(props: {
       props.onClose();
     } catch (failure) {
       setError(errorMessageOf(failure));
+      // A refusal refetches nothing by itself; after a CONFLICT the lesson behind the dialog
+      // should show the review already there.
+      void client.refetchQueries({ include: [PORTAL_LESSONS_QUERY] });
     }
   }
 
