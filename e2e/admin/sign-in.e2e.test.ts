@@ -234,6 +234,8 @@ describe('signing in to the back-office', () => {
       expect(await findAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, 'admin-staff-only-1280');
       expect(await page.getByRole('navigation', { name: 'Back-office' }).count()).toBe(0);
+      const portal = page.getByRole('link', { name: 'Go to the student portal' });
+      expect(await portal.getAttribute('href')).toBe('/portal');
       const home = page.getByRole('link', { name: 'Go to the home page' });
       expect(await home.getAttribute('href')).toBe('/');
       await home.click();

@@ -113,6 +113,11 @@ export const PERMISSIONS = {
       'Read one student record: any record with `students.read`, otherwise only your own (the record linked to your account).',
     ownRecords: { record: 'student', unless: 'students.read' },
   },
+  'students.readOwn': {
+    audience: 'signedIn',
+    description:
+      'List the student records linked to your own account (the student portal); staff get theirs too, never anyone else’s.',
+  },
   'students.write': {
     audience: ['ClassroomManager', 'RegionalManager'],
     description: 'Add students and edit their details, address and legal/permissions.',

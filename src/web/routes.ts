@@ -8,6 +8,11 @@ export default [
     route('sign-in', 'routes/public/sign-in.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
+  // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).
+  route('portal', 'routes/portal/layout.tsx', [
+    index('routes/portal/lessons.tsx'),
+    route('*', 'routes/portal/not-found.tsx'),
+  ]),
   // The back-office: rendered in the browser only, behind sign-in (routes/admin/layout.tsx).
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),

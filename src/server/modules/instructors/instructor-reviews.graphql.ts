@@ -1,9 +1,10 @@
 // GraphQL of instructor reviews and the instructor reference page: `reviewInstructor`,
-// `moderateInstructorReview`, `instructorReviews`, `reference`, `putInstructorReference`,
-// `deleteInstructorReference`.
+// `moderateInstructorReview`, `instructorReviews`, `Lesson.myReview`, `reference`,
+// `putInstructorReference`, `deleteInstructorReference`.
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { pageWindow, toPage } from '../../graphql/paging.ts';
+import { LessonRef } from '../lessons/lessons.graphql.ts';
 import { viewerOf } from '../students/viewer-of.ts';
 import { instructorsRepository } from './instructors.repository.ts';
 import {
@@ -35,6 +36,29 @@ const InstructorReview = builder.objectRef<InstructorReviewRow>('InstructorRevie
     moderatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.moderatedAt }),
   }),
 });
+
+// On the lesson so the student portal knows, lesson by lesson, whether to offer a review: the
+// caller's own review only (for staff without a student record on the lesson: null). One query
+// for all lessons of a page.
+builder.objectField(LessonRef, 'myReview', (t) =>
+  t.loadable({
+    type: InstructorReview,
+    nullable: true,
+    description:
+      "The signed-in caller's own review of this lesson's instructor (through their student record), if they left one.",
+    load: async (lessonIds: string[], context) => {
+      const viewer = viewerOf(context);
+      const rows = await instructorsRepository.reviewsByUserOnLessons(
+        context.platform.db.db,
+        viewer.userId,
+        lessonIds,
+      );
+      const byLesson = new Map(rows.map((row) => [row.lessonId, row]));
+      return lessonIds.map((id) => byLesson.get(id) ?? null);
+    },
+    resolve: (view) => view.lesson.id,
+  }),
+);
 
 const InstructorReviewConnection = connectionOf('InstructorReview', InstructorReview);
 

@@ -9,11 +9,14 @@ import type { PageWindow } from '../../graphql/paging.ts';
 import { instructorBreaks } from '../availability/availability.tables.ts';
 import { lessons, lessonStudents } from '../lessons/lessons.tables.ts';
 import { regions, superRegions } from '../regions/regions.tables.ts';
+import { students } from '../students/students.tables.ts';
 import {
   instructorPortraits,
   instructorReferences,
+  instructorReviews,
   instructors,
   type InstructorReferenceRow,
+  type InstructorReviewRow,
   type InstructorRow,
 } from './instructors.tables.ts';
 
@@ -239,6 +242,21 @@ export const instructorsRepository = {
         asc(instructorReferences.sortOrder),
         asc(instructorReferences.label),
       );
+  },
+
+  /** The reviews the student records of `userId` left on these lessons, one per lesson at most. */
+  async reviewsByUserOnLessons(
+    db: Executor,
+    userId: string,
+    lessonIds: readonly string[],
+  ): Promise<InstructorReviewRow[]> {
+    if (lessonIds.length === 0) return [];
+    const rows = await db
+      .select({ review: instructorReviews })
+      .from(instructorReviews)
+      .innerJoin(students, eq(students.id, instructorReviews.studentId))
+      .where(and(eq(students.userId, userId), inArray(instructorReviews.lessonId, [...lessonIds])));
+    return rows.map((row) => row.review);
   },
 
   async insertUnaudited(db: Executor, values: (typeof instructors.$inferInsert)[]) {

@@ -1,13 +1,14 @@
 // The demo lessons: booked through the service at times the slot search offers the demo
 // instructors, so each student's balance drops by what they use and every lesson fits its
 // instructor's hours; with no instructor the step books nothing.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { seedDemoAvailability } from '../availability/availability.seed.ts';
 import { seedDemoInstructors } from '../instructors/instructors.seed.ts';
 import { assertSlotBookable } from '../slot-search/slot-search.service.ts';
-import { lessons } from './lessons.tables.ts';
+import { lessons, lessonStudents } from './lessons.tables.ts';
 import { seedDemoLessons } from './lessons.seed.ts';
 import { balance, createLessonTypes, studentsHolding } from './testing/lesson-fixtures.ts';
 
@@ -46,6 +47,16 @@ describe('demo lessons', () => {
     const booked = await db.select().from(lessons);
     const now = Date.now();
     expect(booked.filter((lesson) => lesson.startTime.getTime() < now)).toHaveLength(2);
+    // The first student is the demo sign-in "Student": the portal shows them one of each.
+    const firstStudents = await db
+      .select({ startTime: lessons.startTime })
+      .from(lessons)
+      .innerJoin(lessonStudents, eq(lessonStudents.lessonId, lessons.id))
+      .where(eq(lessonStudents.studentId, students[0]!));
+    expect(firstStudents.map((lesson) => lesson.startTime.getTime() < now).sort()).toEqual([
+      false,
+      true,
+    ]);
     // Each lesson, its own time aside, is still a slot the rules accept (as of its booking).
     for (const lesson of booked) {
       await server.platform.db.transaction((tx) =>

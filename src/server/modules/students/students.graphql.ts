@@ -1,5 +1,5 @@
 // GraphQL of the students module: the Student type (loaded by id through a per-request
-// DataLoader), `students` / `student`, and addStudent, updateStudent, disableStudentAccount.
+// DataLoader), `students` / `student` / `myStudents`, and addStudent, updateStudent, disableStudentAccount.
 // Notes, booking alerts and the change log are in the files imported here.
 import { ageInYears } from '../../../domain/age.ts';
 import {
@@ -14,6 +14,7 @@ import { studentsRepository, type StudentRecord } from './students.repository.ts
 import {
   addStudent,
   disableStudentAccount,
+  myStudents,
   readStudentAs,
   searchStudents,
   updateStudent,
@@ -188,6 +189,16 @@ builder.queryField('student', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       readStudentAs(context.platform.db.db, viewerOf(context), String(args.id)),
+  }),
+);
+
+builder.queryField('myStudents', (t) =>
+  t.field({
+    type: [Student],
+    description:
+      'The student records linked to the signed-in account (the student portal): none, or its own; never anyone else’s, whatever the roles.',
+    authScopes: { permission: 'students.readOwn' },
+    resolve: (_root, _args, context) => myStudents(context.platform.db.db, viewerOf(context)),
   }),
 );
 

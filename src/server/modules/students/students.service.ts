@@ -199,6 +199,17 @@ export async function readStudentAs(
   return own;
 }
 
+/**
+ * `myStudents`: the student records linked to the caller's account, whatever their roles (a staff
+ * member who is also a student sees only their own here). Deleted records are left out: the
+ * portal has nothing to show for them. Today an account links to one record at most (the unique
+ * user_id); the list leaves room for parents with several children.
+ */
+export async function myStudents(db: Executor, viewer: Viewer): Promise<StudentRecord[]> {
+  const own = await studentsRepository.findByUserId(db, viewer.userId);
+  return own && !own.isDeleted ? [own] : [];
+}
+
 export interface StudentSearch {
   term?: string | null;
   ids?: readonly string[] | null;

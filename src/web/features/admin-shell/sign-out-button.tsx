@@ -1,4 +1,4 @@
-// The sign-out action of the back-office (app bar, staff-only page). AdminGate does the work.
+// The sign-out action of the back-office and the portal (app bar, staff-only page); the gate does the work.
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

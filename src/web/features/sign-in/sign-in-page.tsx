@@ -1,6 +1,7 @@
 // Sign-in with email and password, then, for accounts with two-factor authentication, the
 // 6-digit code of an authenticator app. Afterwards the visitor goes to ?next= (a path of this
-// site only) or the back-office. Someone already signed in goes there at once.
+// site only), or else staff to the back-office and students to the portal (afterSignInPath).
+// Someone already signed in goes there at once.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import { authClient } from '../../lib/auth-client.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { CodeStep, PasswordStep } from './sign-in-steps.tsx';
 import { signInErrorMessage, type SignInErrorMessage } from './sign-in-errors.ts';
-import { safeNextPath } from './safe-next-path.ts';
+import { afterSignInPath } from './safe-next-path.ts';
 
 type Step = 'password' | 'code';
 
@@ -32,7 +33,7 @@ async function call(request: () => Promise<AuthAnswer>): Promise<AuthAnswer> {
 export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  const next = params.get('next');
   const currentUser = useCurrentUser();
   const { user, loading } = currentUser;
   const [step, setStep] = useState<Step>('password');
@@ -42,14 +43,16 @@ export function SignInPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  // Where to go depends on the roles, so it waits for the current user: already signed in on
+  // arrival, or read again after signing in (finish).
   useEffect(() => {
-    if (!loading && user) void navigate(next, { replace: true });
+    if (!loading && user) void navigate(afterSignInPath(next, user.roles), { replace: true });
   }, [loading, user, navigate, next]);
 
   async function finish() {
-    // The current user is read again, so every screen knows about the new session.
+    // The current user is read again, so every screen knows about the new session; the effect
+    // above then leaves for the right home.
     await currentUser.refetch();
-    await navigate(next, { replace: true });
   }
 
   async function submitPassword(email: string, password: string) {

@@ -1,0 +1,160 @@
+// "My lessons": the upcoming and past lessons of each student record linked to the signed-in
+// account (myStudents, then lessons(studentId)). An account without one gets an explanation, and
+// staff a way to the back-office.
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
+import { canUseBackOffice } from '../admin-shell/admin-areas.ts';
+import { DEFAULT_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
+import { MY_STUDENTS_QUERY, PORTAL_LESSONS_QUERY } from './portal.queries.ts';
+import { PortalLessonCard, type PortalLesson } from './portal-lesson-card.tsx';
+import { splitLessons } from './portal-lessons.ts';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}
+
+function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {errorMessageOf(error)}
+    </Alert>
+  );
+}
+
+function LessonList(props: {
+  title: string;
+  empty: string;
+  lessons: PortalLesson[];
+  studentId: string;
+  now: Date;
+}) {
+  const headingId = `${props.studentId}-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+        {props.title}
+      </Typography>
+      {props.lessons.length === 0 ? (
+        <Typography color="text.secondary">{props.empty}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }}>
+          {props.lessons.map((lesson) => (
+            <PortalLessonCard
+              key={lesson.id}
+              lesson={lesson}
+              studentId={props.studentId}
+              now={props.now}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function StudentLessons({
+  student,
+  named,
+}: {
+  student: { id: string; name: string };
+  named: boolean;
+}) {
+  // Fixed for the visit: a lesson ending while the page is open moves on the next visit.
+  const [now] = useState(() => new Date());
+  const { data, loading, error, refetch } = useQuery(PORTAL_LESSONS_QUERY, {
+    variables: { studentId: student.id },
+  });
+  const lessons = data?.lessons.edges.map((edge) => edge.node) ?? [];
+  const { upcoming, past } = splitLessons(lessons, now);
+  return (
+    <Stack spacing={4}>
+      {named && (
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {student.name}
+        </Typography>
+      )}
+      {loading && !data && <Loading label="Loading your lessons…" />}
+      {error && !data && <Failure error={error} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <LessonList
+            title="Upcoming lessons"
+            empty="No upcoming lessons. When the school books one for you, it appears here."
+            lessons={upcoming}
+            studentId={student.id}
+            now={now}
+          />
+          <LessonList
+            title="Past lessons"
+            empty="No past lessons yet."
+            lessons={past}
+            studentId={student.id}
+            now={now}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function NoStudentRecord({ staff }: { staff: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        No student record is linked to your account
+      </Typography>
+      <Typography sx={{ mb: staff ? 2 : 0 }} color="text.secondary">
+        Your lessons appear here once the school links your student record to this sign-in email. If
+        you are a student of the school, ask the office to do it.
+      </Typography>
+      {staff && (
+        <Button variant="contained" href={DEFAULT_AFTER_SIGN_IN}>
+          Go to the back-office
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+export function MyLessonsPage() {
+  const { user } = useCurrentUser();
+  const { data, loading, error, refetch } = useQuery(MY_STUDENTS_QUERY);
+  const students = data?.myStudents ?? [];
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' } }}>
+        My lessons
+      </Typography>
+      {loading && !data && <Loading label="Loading your student record…" />}
+      {error && !data && <Failure error={error} onRetry={() => void refetch()} />}
+      {data && students.length === 0 && (
+        <NoStudentRecord staff={user !== null && canUseBackOffice(user.roles)} />
+      )}
+      {students.map((student) => (
+        <StudentLessons key={student.id} student={student} named={students.length > 1} />
+      ))}
+    </Stack>
+  );
+}

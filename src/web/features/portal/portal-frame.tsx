@@ -1,0 +1,144 @@
+// The student portal's frame: a skip link, the app bar (brand, signed-in email, sign-out), the
+// portal navigation (one area so far, "My lessons") and the main landmark. No drawer: with so
+// few areas the links fit under the bar at every width.
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { SignOutButton } from '../admin-shell/sign-out-button.tsx';
+import { PORTAL_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
+import { BrandMark } from '../site/brand-mark.tsx';
+
+/** The portal's areas, in the order of its navigation. */
+const PORTAL_AREAS = [{ label: 'My lessons', path: PORTAL_AFTER_SIGN_IN }] as const;
+
+// A ring in the secondary colour shows on the navy app bar.
+const focusRing = {
+  '&.Mui-focusVisible, &:focus-visible': {
+    outline: '3px solid',
+    outlineColor: 'secondary.main',
+    outlineOffset: 2,
+  },
+} as const;
+
+export function PortalFrame(props: { email: string; children: ReactNode }) {
+  const theme = useTheme();
+  // The portal renders only in the browser, so the media query can be read at once.
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#F6F7F9' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'fixed',
+          left: 8,
+          top: -64,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          fontWeight: 600,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <AppBar position="static" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Link
+            component={RouterLink}
+            to={PORTAL_AFTER_SIGN_IN}
+            color="inherit"
+            underline="none"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1.25,
+              mr: 'auto',
+              borderRadius: 1,
+              ...focusRing,
+            }}
+          >
+            <BrandMark size={28} />
+            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+              RoadReady
+            </Box>
+            <Box component="span" sx={{ fontWeight: 400, opacity: 0.85 }}>
+              Student portal
+            </Box>
+          </Link>
+          <Typography
+            variant="body2"
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              maxWidth: 280,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+            title={props.email}
+          >
+            {props.email}
+          </Typography>
+          <SignOutButton appearance={wide ? 'app-bar' : 'icon'} />
+        </Toolbar>
+      </AppBar>
+      <Box
+        component="nav"
+        aria-label="Student portal"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box
+          component="ul"
+          sx={{ display: 'flex', gap: 3, m: 0, px: { xs: 2, md: 4 }, py: 0, listStyle: 'none' }}
+        >
+          {PORTAL_AREAS.map((area) => (
+            <li key={area.path}>
+              <Link
+                component={NavLink}
+                to={area.path}
+                end
+                underline="none"
+                sx={{
+                  display: 'inline-block',
+                  py: 1.5,
+                  fontWeight: 600,
+                  color: 'text.primary',
+                  borderBottom: 3,
+                  borderColor: 'transparent',
+                  '&[aria-current="page"]': { borderColor: 'primary.main' },
+                }}
+              >
+                {area.label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ outline: 'none', px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 960 }}
+      >
+        {!wide && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Signed in as{' '}
+            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+              {props.email}
+            </Box>
+          </Typography>
+        )}
+        {props.children}
+      </Box>
+    </Box>
+  );
+}
