@@ -67,10 +67,11 @@ export async function runCrashRounds(options: CrashRunOptions): Promise<CrashRun
       const [min, max] = options.killAfterMs;
       const killedAfterMs = Math.round(min + Math.random() * (max - min));
       const running = server;
+      const streaming = await clientOf(running);
       const stop = new Promise<void>((resolve) => setTimeout(resolve, killedAfterMs)).then(() =>
         running.kill(),
       );
-      const sent = await streamWrites(await clientOf(server), world, journal, {
+      const sent = await streamWrites(streaming, world, journal, {
         clients: options.clients,
         stop,
       });
