@@ -21,6 +21,7 @@ const OPTIONS = {
   students: env('CRASH_STUDENTS', 12),
   instructors: env('CRASH_INSTRUCTORS', 4),
   replays: env('CRASH_REPLAYS', 20),
+  checkEachRound: true,
 };
 
 async function run(label: string, database: ServerDatabase): Promise<CrashRunResult> {
@@ -47,11 +48,12 @@ export async function runCrashBenchmark(): Promise<{ passed: boolean }> {
   }
   console.log(describeMachine());
   printTable([
-    ['database', 'rounds', 'answered OK', 'unanswered', 'committed unanswered', 'violations'],
+    ['database', 'rounds', 'sent', 'answered OK', 'unanswered', 'committed unanswered', 'violations'],
     ...results.map(([label, result]) => [
       label,
       String(result.rounds.length),
-      String(result.acknowledged),
+      String(result.rounds.reduce((sum, round) => sum + round.sent, 0)),
+      String(result.rounds.reduce((sum, round) => sum + round.acknowledged, 0)),
       String(result.rounds.reduce((sum, round) => sum + round.inFlight, 0)),
       String(result.rounds.reduce((sum, round) => sum + round.committedUnanswered, 0)),
       String(result.violations.length + result.internalErrors.length),

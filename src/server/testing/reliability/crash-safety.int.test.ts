@@ -37,6 +37,9 @@ it('keeps the ledger and the bookings whole across three kill -9 restarts', asyn
     students: 6,
     instructors: 3,
     replays: 8,
+    // Checked once at the end on PGlite (the bench checks every round): two server starts fewer
+    // per round, and the ledger is append-only, so what an early crash broke is still there.
+    checkEachRound: false,
   });
   expect(result.violations).toEqual([]);
   expect(result.internalErrors).toEqual([]);
