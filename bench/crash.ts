@@ -1,13 +1,16 @@
 // Crash safety (docs/reliability.md): the crash run of src/server/testing/reliability/crash/ at
 // length. A server process takes concurrent ledger mutations and bookings and is killed with
-// SIGKILL at a random moment, CRASH_ROUNDS times (20 by default), restarted each time on the same
+// SIGKILL at a random moment, CRASH_ROUNDS times (12 by default), restarted each time on the same
 // database; after each restart every ledger invariant, every booking and every acknowledged write
 // is checked. Runs on embedded PGlite (a directory of its own), and also on PostgreSQL when
 // TEST_DATABASE_URL names a server (a scratch database). Any violation fails the command.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runCrashRounds, type CrashRunResult } from '../src/server/testing/reliability/crash/crash-run.ts';
+import {
+  runCrashRounds,
+  type CrashRunResult,
+} from '../src/server/testing/reliability/crash/crash-run.ts';
 import type { ServerDatabase } from '../src/server/testing/server-process.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 import { describeMachine, printTable } from './lib/measure.ts';
@@ -15,7 +18,7 @@ import { describeMachine, printTable } from './lib/measure.ts';
 const env = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
 const OPTIONS = {
-  rounds: env('CRASH_ROUNDS', 20),
+  rounds: env('CRASH_ROUNDS', 12),
   clients: env('CRASH_CLIENTS', 8),
   killAfterMs: [env('CRASH_MIN_MS', 500), env('CRASH_MAX_MS', 4_000)] as [number, number],
   students: env('CRASH_STUDENTS', 12),
@@ -48,7 +51,15 @@ export async function runCrashBenchmark(): Promise<{ passed: boolean }> {
   }
   console.log(describeMachine());
   printTable([
-    ['database', 'rounds', 'sent', 'answered OK', 'unanswered', 'committed unanswered', 'violations'],
+    [
+      'database',
+      'rounds',
+      'sent',
+      'answered OK',
+      'unanswered',
+      'committed unanswered',
+      'violations',
+    ],
     ...results.map(([label, result]) => [
       label,
       String(result.rounds.length),

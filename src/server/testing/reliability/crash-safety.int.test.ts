@@ -44,6 +44,8 @@ it('keeps the ledger and the bookings whole across three kill -9 restarts', asyn
   expect(result.violations).toEqual([]);
   expect(result.internalErrors).toEqual([]);
   // The run proves something only if writes of every kind were answered before the kills.
-  expect(result.acknowledged).toBeGreaterThan(10);
+  expect(result.acknowledged).toBeGreaterThan(6);
   expect(result.rounds.every((round) => round.acknowledged > 0)).toBe(true);
-}, 120_000);
+  // … and the kill came while requests were under way.
+  expect(result.rounds.every((round) => round.inFlight > 0)).toBe(true);
+}, 240_000);

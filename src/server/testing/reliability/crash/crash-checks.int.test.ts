@@ -3,7 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ledgerEntries, ledgerLines, studentLedgers } from '../../../modules/ledger/ledger.tables.ts';
+import {
+  ledgerEntries,
+  ledgerLines,
+  studentLedgers,
+} from '../../../modules/ledger/ledger.tables.ts';
 import { lessons } from '../../../modules/lessons/lessons.tables.ts';
 import { signIn } from '../../auth-client.ts';
 import { startTestServer, type TestServer } from '../../test-server.ts';
@@ -98,7 +102,9 @@ it('passes on writes made through the API and names planted damage', async () =>
 
   const { violations } = await checkInvariants(server.platform, journal);
   const has = (pattern: RegExp) => violations.some((violation) => pattern.test(violation));
-  expect(has(new RegExp(`lesson ${booking.lessonId}, student ${ben}: no minutes taken`))).toBe(true);
+  expect(has(new RegExp(`lesson ${booking.lessonId}, student ${ben}: no minutes taken`))).toBe(
+    true,
+  );
   expect(has(new RegExp(`student ${ben}: \\d+ entries but \\d+ change-log lines`))).toBe(true);
   expect(has(/lesson [0-9a-f-]+ has no student/)).toBe(true);
   expect(has(/acknowledged purchase: entry [0-9a-f-]+ lost/)).toBe(true);

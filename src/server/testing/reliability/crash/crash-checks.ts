@@ -64,7 +64,9 @@ function checkVersions(
 ) {
   entries.forEach((entry, index) => {
     if (entry.version !== index + 1)
-      fail(`student ${studentId}: entry ${entry.id} has version ${entry.version}, not ${index + 1}`);
+      fail(
+        `student ${studentId}: entry ${entry.id} has version ${entry.version}, not ${index + 1}`,
+      );
   });
   if (counter !== entries.length)
     fail(`student ${studentId}: version counter ${counter} but ${entries.length} entries`);
@@ -152,7 +154,10 @@ function checkTransfersAndVoids(
     const net = new Map<string, number>();
     for (const line of [...sent.lines, ...entry.lines])
       net.set(line.productId, (net.get(line.productId) ?? 0) + line.quantity);
-    if ([...net.values()].some((quantity) => quantity !== 0) || sent.amountCents + entry.amountCents)
+    if (
+      [...net.values()].some((quantity) => quantity !== 0) ||
+      sent.amountCents + entry.amountCents
+    )
       fail(`transfer ${sent.id} → ${entry.id} does not conserve its products and funds`);
   }
   const sentHalves = [...entries.values()].filter(
@@ -176,7 +181,8 @@ async function checkIdempotencyKeys(
     const first = entries.get(key.entryIds[0] ?? '');
     if (!first || first.studentId !== key.studentId)
       fail(`key ${key.key} of ${key.studentId}: its first entry is missing or elsewhere`);
-    for (const id of key.entryIds) if (!entries.has(id)) fail(`key ${key.key}: entry ${id} missing`);
+    for (const id of key.entryIds)
+      if (!entries.has(id)) fail(`key ${key.key}: entry ${id} missing`);
   }
 }
 
@@ -199,7 +205,10 @@ async function checkBookings(
   for (const entry of entries.values()) {
     if (!entry.lessonId || (!CONSUMING.includes(entry.kind) && !RETURNING.includes(entry.kind)))
       continue;
-    if (!lessonsById.has(entry.lessonId) || !placeKeys.has(placeKey(entry.lessonId, entry.studentId)))
+    if (
+      !lessonsById.has(entry.lessonId) ||
+      !placeKeys.has(placeKey(entry.lessonId, entry.studentId))
+    )
       fail(`${entry.kind} ${entry.id} for lesson ${entry.lessonId} without that lesson place`);
   }
   for (const place of places) {

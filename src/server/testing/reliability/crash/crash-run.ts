@@ -5,7 +5,11 @@
 // every invariant is checked. Several rounds on one database, so later rounds act on what earlier
 // ones left. The integration test runs a short version, `npm run bench -- crash` a longer one.
 import { signIn } from '../../auth-client.ts';
-import { spawnServerProcess, type ServerDatabase, type ServerProcess } from '../../server-process.ts';
+import {
+  spawnServerProcess,
+  type ServerDatabase,
+  type ServerProcess,
+} from '../../server-process.ts';
 import { checkInvariants } from './crash-checks.ts';
 import { CRASH_ADMIN, seedCrashWorld, withPlatform } from './crash-setup.ts';
 import {
@@ -176,7 +180,9 @@ async function replayAcknowledged(client: Client, journal: Journal, count: numbe
       result.entryIds.join() === done.entryIds.join() &&
       (done.lessonId !== null || result.replayed);
     if (!same)
-      violations.push(`replay of acknowledged ${done.operation} answered ${JSON.stringify(result)}`);
+      violations.push(
+        `replay of acknowledged ${done.operation} answered ${JSON.stringify(result)}`,
+      );
   }
   return violations;
 }
