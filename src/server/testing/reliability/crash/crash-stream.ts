@@ -189,8 +189,8 @@ export function nextRequest(world: CrashWorld, journal: Journal): WriteRequest |
       };
     }
     case 'scheduleLesson': {
-      // Two-hour lessons on the hour, at least two days ahead, three hours apart at most
-      // per slot: enough slots that most bookings succeed, few enough that some collide.
+      // Two-hour lessons starting every third hour from two days ahead: 400 starts per
+      // instructor, enough that most bookings succeed and few enough that some collide.
       const slot = 48 + 3 * Math.floor(Math.random() * 400);
       const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + slot * 3_600_000);
       return {
