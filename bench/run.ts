@@ -1,5 +1,6 @@
 // Runs the benchmarks: `npm run bench` runs all of them, `npm run bench -- startup` one.
 // A benchmark that misses its limit makes the command fail.
+import { runCrashBenchmark } from './crash.ts';
 import { runQuoteBenchmark } from './quote.ts';
 import { runRegionLookupBenchmark } from './region-lookup.ts';
 import { runSchedulingBenchmark } from './scheduling.ts';
@@ -8,6 +9,7 @@ import { runStudentsLedgerBenchmark } from './students-ledger.ts';
 import { runSyncCheckBenchmark } from './sync-check.ts';
 
 const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
+  crash: runCrashBenchmark,
   quote: runQuoteBenchmark,
   'region-lookup': runRegionLookupBenchmark,
   scheduling: runSchedulingBenchmark,

@@ -1,10 +1,6 @@
 // Two server processes on one PostgreSQL database behave as one system: a session made through
 // one is valid on the other, jobs run once in total, and live events reach subscribers on either.
 // PGlite belongs to a single process, so this suite runs on PostgreSQL only (TEST_DATABASE_URL).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closePlatform, createPlatform } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -15,55 +11,13 @@ import {
   onPostgres,
   type ScratchDatabase,
 } from './testing/test-database.ts';
-import { graphql, type GraphqlTarget } from './testing/graphql-client.ts';
+import { graphql } from './testing/graphql-client.ts';
+import { spawnServerProcess, type ServerProcess } from './testing/server-process.ts';
 
-const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'a-long-test-password';
-const fixture = fileURLToPath(new URL('./testing/serve-api.ts', import.meta.url));
 
-interface ServerProcess extends GraphqlTarget {
-  child: ChildProcess;
-}
-
-async function spawnServer(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [fixture], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_ON_EMPTY: 'false',
-      RUN_WORKERS: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === 'RoadReady is listening' && entry.url) {
-          clearTimeout(timer);
-          resolve(entry.url);
-        }
-      } catch {
-        // not a log line
-      }
-    });
-  });
-  return { child, url, origin: ORIGIN };
-}
-
-async function stopServer(server: ServerProcess | undefined): Promise<number | null> {
-  if (!server || server.child.exitCode !== null) return server?.child.exitCode ?? null;
-  server.child.kill('SIGTERM');
-  const [code] = (await once(server.child, 'exit')) as [number | null];
-  return code;
-}
+const spawnServer = (url: string) => spawnServerProcess({ url });
+const stopServer = async (server: ServerProcess | undefined) => server?.stop() ?? null;
 
 /** Reads GraphQL-over-SSE `next` events from a subscription request until `count` arrive. */
 async function subscribe(server: ServerProcess, cookie: string, query: string, count: number) {
@@ -73,7 +27,7 @@ async function subscribe(server: ServerProcess, cookie: string, query: string, c
     headers: {
       'content-type': 'application/json',
       accept: 'text/event-stream',
-      origin: ORIGIN,
+      origin: server.origin,
       cookie,
     },
     body: JSON.stringify({ query }),
