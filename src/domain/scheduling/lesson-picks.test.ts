@@ -22,7 +22,10 @@ describe('lesson picks', () => {
   });
 
   it('finds the pick a candidate overlaps, and sorts picks by start', () => {
-    const picks = [{ ...at('20:00'), id: 'b' }, { ...at('14:00'), id: 'a' }];
+    const picks = [
+      { ...at('20:00'), id: 'b' },
+      { ...at('14:00'), id: 'a' },
+    ];
     expect(overlappingPick(at('19:00'), picks)?.id).toBe('b');
     expect(overlappingPick(at('16:00'), picks)).toBeUndefined();
     expect(sortPicks(picks).map((pick) => pick.id)).toEqual(['a', 'b']);
