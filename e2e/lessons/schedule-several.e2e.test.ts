@@ -130,7 +130,7 @@ describe('scheduling several lessons', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('the several-lessons dialog fits a phone', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile);
