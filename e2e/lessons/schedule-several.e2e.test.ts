@@ -137,6 +137,8 @@ describe('scheduling several lessons', () => {
     try {
       await signInContext(server, context, regional);
       await page.goto(`${server.url}/admin/students/${ben}?tab=lessons`);
+      await page.getByRole('heading', { level: 2, name: 'Lessons of this student' }).waitFor();
+      await accessible(page, 'lessons-tab-several', VIEWPORTS.mobile.width);
       const dialog = await openSeveral(page);
       await pickSlot(dialog, '2:00 PM', 'Jordan Reyes');
       await dialog.getByRole('region', { name: 'Picked: 1 lesson' }).waitFor();

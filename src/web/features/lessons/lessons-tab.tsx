@@ -95,7 +95,7 @@ export function LessonsTab(props: {
           intro="Booked, past and cancelled lessons, newest first. Times are in the lesson's time zone."
         />
         {canWrite && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: { xs: 1, sm: 0 } }}>
             <Button variant="contained" onClick={() => setScheduling('one')}>
               Schedule lesson
             </Button>
