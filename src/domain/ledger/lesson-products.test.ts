@@ -50,6 +50,7 @@ describe('consumeProducts and returnProducts', () => {
     applyAll(state, result);
     expect(consumeProducts(state, { ...lesson(31), kind: 'scheduleLesson' }, ctx)).toMatchObject({
       code: 'NOT_ENOUGH_PRODUCT',
+      message: 'The student does not hold enough driving minutes for this lesson.',
     });
   });
 

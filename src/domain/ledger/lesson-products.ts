@@ -35,6 +35,13 @@ export interface LessonProductsInput<K> {
 }
 
 /** Takes the quantities from lots not yet past their date, soonest-expiring first. */
+/** What a lesson takes, in the words staff read in the refusal (the ledger speaks in types). */
+const LESSON_USE_WORDS: Partial<Record<string, string>> = {
+  drivingMinute: 'driving minutes',
+  observationMinute: 'observation minutes',
+  fee: 'road-test units (a fee product)',
+};
+
 export function consumeProducts(
   state: LedgerState,
   input: LessonProductsInput<(typeof CONSUMING_KINDS)[number]>,
@@ -53,7 +60,10 @@ export function consumeProducts(
       item.quantity,
     );
     if (!drawn)
-      return refuse('NOT_ENOUGH_PRODUCT', `Not enough ${item.productType} for this lesson.`);
+      return refuse(
+        'NOT_ENOUGH_PRODUCT',
+        `The student does not hold enough ${LESSON_USE_WORDS[item.productType] ?? item.productType} for this lesson.`,
+      );
     lines.push(...drawn);
   }
   return accept([

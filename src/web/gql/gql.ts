@@ -71,6 +71,7 @@ type Documents = {
     "\n  query LessonBookingOptions($state: String!) {\n    lessonBookableTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n    stateMeetingPoints(state: $state) {\n      id\n      label\n      address\n      restrictedLessonTypes\n    }\n  }\n": typeof types.LessonBookingOptionsDocument,
     "\n  query LessonPartnerSearch($term: String) {\n    students(term: $term, pageQuery: { first: 10 }) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.LessonPartnerSearchDocument,
     "\n  mutation ScheduleLesson($input: ScheduleLessonInput!) {\n    scheduleLesson(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleLessonDocument,
+    "\n  mutation ScheduleMultipleLessons($input: ScheduleMultipleLessonsInput!) {\n    scheduleMultipleLessons(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleMultipleLessonsDocument,
     "\n  mutation UpdateLesson($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateLessonDocument,
     "\n  mutation CancelLesson($input: CancelLessonInput!) {\n    cancelLesson(input: $input) {\n      id\n    }\n  }\n": typeof types.CancelLessonDocument,
     "\n  mutation RemoveStudentFromLesson($input: RemoveStudentFromLessonInput!) {\n    removeStudentFromLesson(input: $input) {\n      id\n    }\n  }\n": typeof types.RemoveStudentFromLessonDocument,
@@ -227,6 +228,7 @@ const documents: Documents = {
     "\n  query LessonBookingOptions($state: String!) {\n    lessonBookableTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n    stateMeetingPoints(state: $state) {\n      id\n      label\n      address\n      restrictedLessonTypes\n    }\n  }\n": types.LessonBookingOptionsDocument,
     "\n  query LessonPartnerSearch($term: String) {\n    students(term: $term, pageQuery: { first: 10 }) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.LessonPartnerSearchDocument,
     "\n  mutation ScheduleLesson($input: ScheduleLessonInput!) {\n    scheduleLesson(input: $input) {\n      id\n    }\n  }\n": types.ScheduleLessonDocument,
+    "\n  mutation ScheduleMultipleLessons($input: ScheduleMultipleLessonsInput!) {\n    scheduleMultipleLessons(input: $input) {\n      id\n    }\n  }\n": types.ScheduleMultipleLessonsDocument,
     "\n  mutation UpdateLesson($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      id\n    }\n  }\n": types.UpdateLessonDocument,
     "\n  mutation CancelLesson($input: CancelLessonInput!) {\n    cancelLesson(input: $input) {\n      id\n    }\n  }\n": types.CancelLessonDocument,
     "\n  mutation RemoveStudentFromLesson($input: RemoveStudentFromLessonInput!) {\n    removeStudentFromLesson(input: $input) {\n      id\n    }\n  }\n": types.RemoveStudentFromLessonDocument,
@@ -568,6 +570,10 @@ export function graphql(source: "\n  query LessonPartnerSearch($term: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScheduleLesson($input: ScheduleLessonInput!) {\n    scheduleLesson(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleLesson($input: ScheduleLessonInput!) {\n    scheduleLesson(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleMultipleLessons($input: ScheduleMultipleLessonsInput!) {\n    scheduleMultipleLessons(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleMultipleLessons($input: ScheduleMultipleLessonsInput!) {\n    scheduleMultipleLessons(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

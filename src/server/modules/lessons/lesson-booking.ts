@@ -372,12 +372,15 @@ export async function scheduleMultipleLessons(
         await lessonsRepository.lockInstructor(tx, id);
       const booked: string[] = [];
       for (const [index, input] of list.entries()) {
+        const prefix = `input.lessons.${index}`;
         booked.push(
           await bookLesson(tx, audit, viewer, input, {
             key: `${idempotencyKey}#${index}`,
             kind: 'scheduleMultipleLessons',
-            prefix: `input.lessons.${index}`,
+            prefix,
             now,
+          }).catch((error: unknown) => {
+            throw namingLesson(error, prefix);
           }),
         );
       }
@@ -392,6 +395,18 @@ export async function scheduleMultipleLessons(
       await replayedIds(platform, list, idempotencyKey),
     );
   }
+}
+
+/**
+ * A refusal of one lesson of a batch names that lesson (`fields: [{ path: 'input.lessons.2' }]`)
+ * when it names no field of its own, so the caller can tell which pick to drop: the slot rules'
+ * CONFLICT, the double-booking constraint and the ledger's NOT_ENOUGH_PRODUCT say only why.
+ */
+function namingLesson(error: unknown, prefix: string): unknown {
+  if (postgresErrorCode(error) === '23P01')
+    return new AppError('CONFLICT', DOUBLE_BOOKED, [{ path: prefix, message: DOUBLE_BOOKED }]);
+  if (!(error instanceof AppError) || error.fields) return error;
+  return new AppError(error.code, error.message, [{ path: prefix, message: error.message }]);
 }
 
 async function replayedIds(

@@ -135,7 +135,10 @@ async function annasLessons() {
 }
 
 /** Refused with CONFLICT naming `reason`, and neither a lesson nor a ledger entry was written. */
-async function expectRefused(attempt: () => Promise<GraphqlResponse>, reason: string) {
+async function expectRefused(
+  attempt: () => Promise<GraphqlResponse>,
+  reason: string,
+): Promise<GraphqlResponse> {
   const ledgerBefore = (await readLedger(server.platform, anna)).version;
   const lessonsBefore = (await annasLessons()).length;
   const result = await attempt();
@@ -143,6 +146,7 @@ async function expectRefused(attempt: () => Promise<GraphqlResponse>, reason: st
   expect(result.errors![0]!.message).toContain(reason);
   expect((await readLedger(server.platform, anna)).version).toBe(ledgerBefore);
   expect(await annasLessons()).toHaveLength(lessonsBefore);
+  return result;
 }
 
 describe('booking keeps to the slot rules', () => {
@@ -202,31 +206,48 @@ describe('booking keeps to the slot rules', () => {
     ]);
   });
 
-  it('refuses a whole batch when one of its lessons is outside the hours', async () => {
-    const lessonAt = (startTime: Date) => ({
-      instructorId: jordan,
-      lessonTypeId: standard,
-      startTime: startTime.toISOString(),
-      studentIds: [anna],
-      ...WEST,
-    });
-    await expectRefused(
+  const lessonAt = (startTime: Date, student = anna) => ({
+    instructorId: jordan,
+    lessonTypeId: standard,
+    startTime: startTime.toISOString(),
+    studentIds: [student],
+    ...WEST,
+  });
+  const bookMany = (idempotencyKey: string, list: ReturnType<typeof lessonAt>[]) =>
+    graphql(
+      server,
+      { query: SCHEDULE_MANY, variables: { input: { idempotencyKey, lessons: list } } },
+      staff,
+    );
+
+  it('refuses a whole batch when one of its lessons is outside the hours, naming that lesson', async () => {
+    const refused = await expectRefused(
       () =>
-        graphql(
-          server,
-          {
-            query: SCHEDULE_MANY,
-            variables: {
-              input: {
-                idempotencyKey: 'slot-rules-batch',
-                lessons: [lessonAt(chicago(FRIDAY, '08:00')), lessonAt(chicago(FRIDAY, '17:00'))],
-              },
-            },
-          },
-          staff,
-        ),
+        bookMany('slot-rules-batch', [
+          lessonAt(chicago(FRIDAY, '08:00')),
+          lessonAt(chicago(FRIDAY, '17:00')),
+        ]),
       SLOT_REFUSALS.OUTSIDE_AVAILABILITY,
     );
+    expect(refused.errors![0]!.extensions!.fields).toEqual([
+      expect.objectContaining({ path: 'input.lessons.1' }),
+    ]);
+  });
+
+  it('names the lesson of a batch the student’s minutes no longer cover, writing nothing', async () => {
+    const [ben] = (await studentsHolding(server.platform, ['Ben Ortiz'], {
+      drivingMinute: 120,
+    })) as [string];
+    const before = (await readLedger(server.platform, ben)).version;
+    const result = await bookMany('slot-rules-short', [
+      lessonAt(chicago(FRIDAY, '08:00'), ben),
+      lessonAt(chicago(FRIDAY, '10:00'), ben),
+    ]);
+    expect(errorCode(result)).toBe('NOT_ENOUGH_PRODUCT');
+    expect(result.errors![0]!.extensions!.fields).toEqual([
+      expect.objectContaining({ path: 'input.lessons.1' }),
+    ]);
+    expect((await readLedger(server.platform, ben)).version).toBe(before);
   });
 
   it('moves a lesson half an hour within the hours; its own old time is not in its way', async () => {

@@ -1,6 +1,6 @@
 // The student's Lessons tab: their lessons newest first with status, instructor, time (in the
 // lesson's zone), pickup and minutes; staff with `lessons.write` schedule, edit, cancel and take
-// a student out of a shared lesson.
+// a student out of a shared lesson; "Schedule several" books a few lessons in one go.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,8 @@ export function LessonsTab(props: {
     variables: { studentId: props.student.id, first: 50 },
   });
   const [removeStudent, removeState] = useMutation(REMOVE_STUDENT_FROM_LESSON_MUTATION);
-  const [scheduling, setScheduling] = useState(false);
+  // One lesson, or several booked in one go.
+  const [scheduling, setScheduling] = useState<'one' | 'several' | null>(null);
   const [cancelling, setCancelling] = useState<Lesson | null>(null);
   const [editing, setEditing] = useState<Lesson | null>(null);
   const [removing, setRemoving] = useState<{
@@ -53,7 +54,7 @@ export function LessonsTab(props: {
   const titleOf = (lesson: Lesson) =>
     `the ${lesson.lessonType.label} lesson of ${formatDate(lesson.startTime, LONG_DATE_TIME_ZONE_FORMAT, lesson.instructor.timeZone)}`;
   const done = () => {
-    setScheduling(false);
+    setScheduling(null);
     setCancelling(null);
     setEditing(null);
     void refetch();
@@ -94,9 +95,14 @@ export function LessonsTab(props: {
           intro="Booked, past and cancelled lessons, newest first. Times are in the lesson's time zone."
         />
         {canWrite && (
-          <Button variant="contained" onClick={() => setScheduling(true)}>
-            Schedule lesson
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: { xs: 1, sm: 0 } }}>
+            <Button variant="contained" onClick={() => setScheduling('one')}>
+              Schedule lesson
+            </Button>
+            <Button variant="outlined" onClick={() => setScheduling('several')}>
+              Schedule several
+            </Button>
+          </Box>
         )}
       </Box>
       <ListResultsStatus
@@ -191,7 +197,8 @@ export function LessonsTab(props: {
         <ScheduleLessonDialog
           student={props.student}
           alerts={props.alerts}
-          onClose={() => setScheduling(false)}
+          several={scheduling === 'several'}
+          onClose={() => setScheduling(null)}
           onScheduled={done}
         />
       )}

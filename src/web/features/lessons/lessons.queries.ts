@@ -90,6 +90,14 @@ export const SCHEDULE_LESSON_MUTATION = graphql(`
   }
 `);
 
+export const SCHEDULE_MULTIPLE_LESSONS_MUTATION = graphql(`
+  mutation ScheduleMultipleLessons($input: ScheduleMultipleLessonsInput!) {
+    scheduleMultipleLessons(input: $input) {
+      id
+    }
+  }
+`);
+
 export const UPDATE_LESSON_MUTATION = graphql(`
   mutation UpdateLesson($input: UpdateLessonInput!) {
     updateLesson(input: $input) {

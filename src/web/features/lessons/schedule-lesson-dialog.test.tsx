@@ -3,101 +3,19 @@
 // in the zone of their state from tomorrow, an empty two weeks points to the calendars, the
 // picked time and instructor are what gets booked, and a refused booking drops the pick and asks
 // for the free times again.
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
-import { SnackbarProvider } from '../../ui/snackbars/snackbar-provider.tsx';
 import { addDays, windowRange } from '../slot-search/slot-picker-format.ts';
-import { ScheduleLessonDialog } from './schedule-lesson-dialog.tsx';
+import {
+  chooseStandard,
+  OPTIONS,
+  renderDialog,
+  slotDay,
+  slots,
+} from './schedule-dialog-fixtures.tsx';
 
-const OPTIONS = {
-  lessonBookableTypes: [
-    {
-      __typename: 'LessonTypeInfo',
-      id: 't1',
-      name: 'Standard',
-      label: 'Standard',
-      durationMinutes: 120,
-    },
-  ],
-  stateMeetingPoints: [],
-};
-const slots = (days: unknown[]) => ({
-  slotSearch: {
-    __typename: 'SlotSearchResult',
-    regionId: 'r1',
-    durationMinutes: 120,
-    timeZone: 'America/Chicago',
-    days,
-  },
-});
-const ONE_DAY = [
-  {
-    __typename: 'SlotDay',
-    date: '2030-01-08',
-    times: [
-      {
-        __typename: 'SlotTime',
-        startTime: '2030-01-08T16:00:00.000Z',
-        instructors: [{ __typename: 'SlotInstructor', id: 'i1', name: 'Priya Raman', title: '' }],
-      },
-    ],
-  },
-];
-
-type Answer = { data: unknown } | { errors: { message: string; extensions?: object }[] };
-
-function renderDialog(answer: (operation: string, variables: Record<string, unknown>) => Answer) {
-  const asked: { operation: string; input: Record<string, unknown> }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        asked.push({
-          operation: operation.operationName ?? '',
-          input: operation.variables['input'] as Record<string, unknown>,
-        });
-        observer.next(answer(operation.operationName ?? '', operation.variables) as never);
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const onScheduled = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <ScheduleLessonDialog
-          student={{
-            id: 's1',
-            name: 'Anna Lee',
-            usStateId: 'TX',
-            address: { address: '500 Congress Ave', city: 'Austin', zipcode: '78701-1234' },
-          }}
-          alerts={[]}
-          onClose={() => undefined}
-          onScheduled={onScheduled}
-        />
-      ),
-    },
-  ]);
-  render(
-    <ApolloProvider client={client}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </ApolloProvider>,
-  );
-  return { asked, onScheduled };
-}
-
-async function chooseStandard() {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Lesson type' }));
-  fireEvent.click(await screen.findByRole('option', { name: 'Standard (120 min)' }));
-}
+const ONE_DAY = [slotDay('2030-01-08', ['2030-01-08T16:00:00.000Z'])];
 
 afterEach(cleanup);
 

@@ -4,6 +4,7 @@ import {
   dayHeading,
   pickupInputOf,
   timeLabel,
+  whenLabel,
   windowRange,
 } from './slot-picker-format.ts';
 
@@ -12,6 +13,10 @@ describe('slot picker format', () => {
     expect(dayHeading('2026-12-01')).toBe('Tuesday, December 1');
     expect(timeLabel('2026-12-01T17:00:00.000Z', 'America/Los_Angeles')).toBe('9:00 AM');
     expect(timeLabel('2026-07-01T20:30:00.000Z', 'America/Los_Angeles')).toBe('1:30 PM');
+    // 1:00 UTC on December 2 is still December 1 in Los Angeles.
+    expect(whenLabel('2026-12-02T01:00:00.000Z', 'America/Los_Angeles')).toBe(
+      'Tuesday, December 1, 5:00 PM',
+    );
   });
 
   it('spans two weeks from local midnight to local midnight, across daylight saving', () => {

@@ -4,6 +4,7 @@ import {
   dateOfEpochMinute,
   dayToIsoDate,
   isoDateToDay,
+  localDateOf,
   localToEpoch,
 } from '../../../domain/scheduling/time-zone.ts';
 
@@ -38,6 +39,12 @@ export function timeLabel(startTime: string, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   }).format(new Date(startTime));
+}
+
+/** "Tuesday, December 1, 9:00 AM": a start time's local day and time in a time zone. */
+export function whenLabel(startTime: string, timeZone: string): string {
+  const day = localDateOf(timeZone, Math.floor(Date.parse(startTime) / 60_000));
+  return `${dayHeading(day)}, ${timeLabel(startTime, timeZone)}`;
 }
 
 export function instructorCount(count: number): string {

@@ -51,6 +51,13 @@ export interface SlotPickerProps {
   emptyMessage?: ReactNode;
   /** The chosen time and instructor, or null when a pick is undone. */
   onPick: (pick: SlotPick | null) => void;
+  /**
+   * Why a start cannot be chosen here though it is free ("Picked", "Overlaps a pick"), or null:
+   * such a time is shown disabled with the reason instead of its instructor count.
+   */
+  blockedReason?: (startTime: string) => string | null;
+  /** Collecting several picks: after each one the picker closes the time, ready for the next. */
+  clearAfterPick?: boolean;
 }
 
 const HEADING_ID = 'slot-picker-results';
@@ -149,13 +156,16 @@ export function SlotPicker(props: SlotPickerProps) {
             >
               {day.times.map((time) => {
                 const isChosen = chosen?.startTime === time.startTime;
+                const blocked = props.blockedReason?.(time.startTime) ?? null;
+                const detail = blocked ?? instructorCount(time.instructors.length);
                 return (
                   <li key={time.startTime}>
                     <Button
                       variant={isChosen ? 'contained' : 'outlined'}
                       aria-pressed={isChosen}
+                      disabled={blocked !== null}
                       // Spoken: "Tuesday, December 1, 9:00 AM, 3 instructors".
-                      aria-label={`${dayHeading(day.date)}, ${timeLabel(time.startTime, timeZone)}, ${instructorCount(time.instructors.length)}`}
+                      aria-label={`${dayHeading(day.date)}, ${timeLabel(time.startTime, timeZone)}, ${detail}`}
                       onClick={() => {
                         if (isChosen) return;
                         setChosen({ date: day.date, startTime: time.startTime });
@@ -165,7 +175,7 @@ export function SlotPicker(props: SlotPickerProps) {
                     >
                       <span>{timeLabel(time.startTime, timeZone)}</span>{' '}
                       <Box component="span" sx={{ fontSize: '0.75rem', textTransform: 'none' }}>
-                        {instructorCount(time.instructors.length)}
+                        {detail}
                       </Box>
                     </Button>
                   </li>
@@ -180,7 +190,8 @@ export function SlotPicker(props: SlotPickerProps) {
                 }
                 pickedId={pickedId}
                 onPick={(instructor) => {
-                  setPickedId(instructor.id);
+                  setPickedId(props.clearAfterPick ? null : instructor.id);
+                  if (props.clearAfterPick) setChosen(null);
                   props.onPick({
                     startTime: chosen.startTime,
                     instructorId: instructor.id,
