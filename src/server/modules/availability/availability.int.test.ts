@@ -2,11 +2,12 @@
 // writing nothing, one InstructorAvailsV2 audit entry per change, the change notice in the
 // outbox, and the audit flagging lessons outside the hours or overlapping.
 import type { StaffRole } from '../../../domain/roles.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql, type GraphqlResponse } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { queryRows } from '../../jobs/testing/job-harness.ts';
 import { instructors } from '../instructors/instructors.tables.ts';
 import { lessonTypes } from '../lesson-types/lesson-types.tables.ts';
 import { lessons } from '../lessons/lessons.tables.ts';
@@ -265,6 +266,21 @@ describe('exceptions', () => {
   });
 });
 
+/** Waits until no availability audit is queued or running (pg-boss keeps jobs in its tables). */
+async function auditJobsFinished(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [row] = await queryRows<{ count: number }>(
+      server.platform.db,
+      sql`select count(*)::int as count from pgboss.job
+          where name = 'audit-instructor-availability' and state in ('created', 'retry', 'active')`,
+    );
+    if (Number(row?.count ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('availability audits still queued after 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe('availability jobs', () => {
   it('a change lands a notice for the regional manager in the outbox', async () => {
     await graphql(
@@ -285,6 +301,9 @@ describe('availability jobs', () => {
 
   it('the audit flags an overlapping lesson and one outside the hours, and resolves them later', async () => {
     const db = server.platform.db.db;
+    // The changes above queued audits of this instructor, which run on the real clock: one
+    // running after the audit below would resolve its findings (2030 is beyond its eight weeks).
+    await auditJobsFinished();
     // Monday 2030-01-07 in Denver (UTC−7): hours 15:00–24:00Z, meal break 19:00–19:30Z.
     const lesson = (start: string, minutes: number) => ({
       instructorId: ownId,
