@@ -153,16 +153,18 @@ export async function recheckSlot(tx: Transaction, slot: SlotCheck): Promise<voi
 async function assertStudentsFree(tx: Transaction, slot: SlotCheck): Promise<void> {
   await lessonsRepository.lockStudents(tx, slot.studentIds);
   const end = new Date(slot.start.getTime() + slot.durationMinutes * 60_000);
-  const busy = await lessonsRepository.studentsBusyBetween(
+  const places = await lessonsRepository.studentLessonsBetween(
     tx,
     slot.studentIds,
     slot.start,
     end,
     slot.excludeLessonId ?? null,
   );
+  const busy = [...new Set(places.map((place) => place.name))];
   if (busy.length === 0) return;
-  const names = busy.map((student) => student.name).join(' and ');
-  throw conflict(`${names} already ${busy.length === 1 ? 'has' : 'have'} a lesson then.`);
+  throw conflict(
+    `${busy.join(' and ')} already ${busy.length === 1 ? 'has' : 'have'} a lesson then.`,
+  );
 }
 
 export interface PickupInput {

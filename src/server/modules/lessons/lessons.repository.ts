@@ -169,14 +169,18 @@ export const lessonsRepository = {
     await ledgerRepository.lock(tx, studentIds);
   },
 
-  /** Those of the students already on a lesson overlapping [from, to), by name. */
-  async studentsBusyBetween(
+  /**
+   * The students' places on lessons overlapping [from, to) — not cancelled, not removed — with
+   * each lesson's times: a student cannot be in two cars at once. The booking check names the
+   * students; the slot search leaves the times out.
+   */
+  async studentLessonsBetween(
     db: Executor,
     studentIds: readonly string[],
     from: Date,
     to: Date,
     excludeLessonId: string | null,
-  ): Promise<{ id: string; name: string }[]> {
+  ): Promise<{ studentId: string; name: string; startTime: Date; endTime: Date }[]> {
     if (studentIds.length === 0) return [];
     const conditions = [
       inArray(lessonStudents.studentId, [...studentIds]),
@@ -187,12 +191,17 @@ export const lessonsRepository = {
     ];
     if (excludeLessonId) conditions.push(ne(lessons.id, excludeLessonId));
     return db
-      .selectDistinct({ id: students.id, name: students.name })
+      .select({
+        studentId: students.id,
+        name: students.name,
+        startTime: lessons.startTime,
+        endTime: lessons.endTime,
+      })
       .from(lessonStudents)
       .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
       .innerJoin(students, eq(students.id, lessonStudents.studentId))
       .where(and(...conditions))
-      .orderBy(asc(students.name));
+      .orderBy(asc(students.name), asc(lessons.startTime));
   },
 
   /** Locks a lesson row for a change; null when there is none. */

@@ -1,16 +1,11 @@
 // The reads the slot search needs — the candidates and all their schedules in one statement,
 // whatever the number of instructors — and the transient-slot writes.
-import { and, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '../../../domain/scheduling/travel-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { instructors } from '../instructors/instructors.tables.ts';
 import { lessonTypes } from '../lesson-types/lesson-types.tables.ts';
-import {
-  lessonStudents,
-  lessons,
-  transientSlots,
-  type TransientSlotRow,
-} from '../lessons/lessons.tables.ts';
+import { transientSlots, type TransientSlotRow } from '../lessons/lessons.tables.ts';
 import { stateMeetingPoints } from '../state-configs/state-configs.tables.ts';
 
 /** Each table's rows as comma-separated numbers (null: no rows); see `scheduleListsSql`. */
@@ -224,29 +219,6 @@ export const slotSearchRepository = {
     const row = (result as { rows: (Partial<ScheduleLists> & { candidates?: CandidateRow[] })[] })
       .rows[0];
     return { candidates: row?.candidates ?? [], ...listsOf(row) };
-  },
-
-  /** The students' own lessons overlapping [from, to): they cannot be in two cars at once. */
-  studentLessons(
-    db: Executor,
-    studentIds: string[],
-    from: Date,
-    to: Date,
-    excludeLessonId: string | null,
-  ) {
-    const conditions: SQL[] = [
-      inArray(lessonStudents.studentId, studentIds),
-      isNull(lessonStudents.removedAt),
-      isNull(lessons.cancelledAt),
-      lt(lessons.startTime, to),
-      gt(lessons.endTime, from),
-    ];
-    if (excludeLessonId) conditions.push(ne(lessons.id, excludeLessonId));
-    return db
-      .selectDistinct({ startTime: lessons.startTime, endTime: lessons.endTime })
-      .from(lessonStudents)
-      .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
-      .where(and(...conditions));
   },
 
   holdsBetween(db: Executor, from: Date, to: Date, now: Date): Promise<TransientSlotRow[]> {

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { findRegionAt } from '../regions/regions.service.ts';
+import { lessonsRepository } from '../lessons/lessons.repository.ts';
 import { loadCandidateSchedules, loadSchedules } from './instructor-schedules.ts';
 import { resolvePickup, type SlotPickup } from './slot-pickup.ts';
 import { slotSearchRepository } from './slot-search.repository.ts';
@@ -140,7 +141,7 @@ export async function searchSlotsIn(
     ),
     studentIds.length === 0
       ? Promise.resolve([])
-      : slotSearchRepository.studentLessons(
+      : lessonsRepository.studentLessonsBetween(
           db,
           studentIds,
           dateOfEpochMinute(window.start),
