@@ -173,6 +173,44 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_discount_check" CHECK ("coupons"."discount" >= 1 and ("coupons"."type" = 'dollar' or "coupons"."discount" <= 10000))
 );
 --> statement-breakpoint
+CREATE TABLE "course_offerings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"format" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"external_course_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_offerings_format_check" CHECK ("course_offerings"."format" in ('online', 'classroom')),
+	CONSTRAINT "course_offerings_location_check" CHECK (("course_offerings"."format" = 'online') = ("course_offerings"."location" = ''))
+);
+--> statement-breakpoint
+CREATE TABLE "courses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"state" text NOT NULL,
+	"category" text NOT NULL,
+	"audience" text NOT NULL,
+	"name" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"required_seconds" integer NOT NULL,
+	"daily_cap_seconds" integer,
+	"min_days" integer,
+	"quiz_pass_percent" integer DEFAULT 70 NOT NULL,
+	"price_cents" integer NOT NULL,
+	"product_id" uuid,
+	"is_published" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "courses_category_check" CHECK ("courses"."category" in ('classroom-drivers-ed', 'adult-classroom-drivers-ed', 'drivers-ed', 'adult-drivers-ed', 'parent-taught', 'traffic-school', 'knowledge-test')),
+	CONSTRAINT "courses_audience_check" CHECK ("courses"."audience" in ('teen', 'adult', 'teen-parent-taught', 'teen-instructor-led')),
+	CONSTRAINT "courses_state_check" CHECK ("courses"."state" ~ '^[A-Z]{2}$'),
+	CONSTRAINT "courses_required_check" CHECK ("courses"."required_seconds" > 0),
+	CONSTRAINT "courses_daily_cap_check" CHECK ("courses"."daily_cap_seconds" is null or "courses"."daily_cap_seconds" > 0),
+	CONSTRAINT "courses_min_days_check" CHECK ("courses"."min_days" is null or "courses"."min_days" > 0),
+	CONSTRAINT "courses_quiz_pass_check" CHECK ("courses"."quiz_pass_percent" between 0 and 100),
+	CONSTRAINT "courses_price_check" CHECK ("courses"."price_cents" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "driving_skill_ratings" (
 	"report_id" uuid NOT NULL,
 	"driving_skill_id" uuid NOT NULL,
@@ -727,6 +765,8 @@ ALTER TABLE "instructor_breaks" ADD CONSTRAINT "instructor_breaks_instructor_id_
 ALTER TABLE "instructor_weekly_hours" ADD CONSTRAINT "instructor_weekly_hours_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_offerings" ADD CONSTRAINT "course_offerings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_report_id_driving_skill_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."driving_skill_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_driving_skill_id_driving_skills_id_fk" FOREIGN KEY ("driving_skill_id") REFERENCES "public"."driving_skills"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_reports" ADD CONSTRAINT "driving_skill_reports_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -795,6 +835,9 @@ CREATE INDEX "instructor_availability_exceptions_idx" ON "instructor_availabilit
 CREATE INDEX "instructor_breaks_instructor_idx" ON "instructor_breaks" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE INDEX "instructor_weekly_hours_instructor_idx" ON "instructor_weekly_hours" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_lower" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "course_offerings_place_key" ON "course_offerings" USING btree ("course_id","format","location");--> statement-breakpoint
+CREATE UNIQUE INDEX "courses_published_address_key" ON "courses" USING btree ("state","category") WHERE "courses"."is_published";--> statement-breakpoint
+CREATE INDEX "courses_state_idx" ON "courses" USING btree ("state","category");--> statement-breakpoint
 CREATE UNIQUE INDEX "driving_skill_reports_lesson_student_idx" ON "driving_skill_reports" USING btree ("lesson_id","student_id");--> statement-breakpoint
 CREATE INDEX "driving_skill_reports_student_idx" ON "driving_skill_reports" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "instructor_references_category_idx" ON "instructor_references" USING btree ("category","sort_order");--> statement-breakpoint

@@ -203,6 +203,11 @@ export const PERMISSIONS = {
     audience: ['SyncCheckAdmin'],
     description: "Import the legacy system's balances and start or cancel sync checks.",
   },
+  // Learning (module courses): the catalogue is public; unpublished courses are back-office data.
+  'courses.write': {
+    audience: ['ClassroomManager'],
+    description: 'Create and change courses (state rule, price, publication) and their offerings.',
+  },
   // Scheduling: lesson types, instructor availability and calendars (modules lesson-types and
   // availability). Lesson types are read by everyone (public scope) for the booking flow.
   'lessonTypes.write': {

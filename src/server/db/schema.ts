@@ -5,6 +5,7 @@ export * from '../mail/outbox.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/availability/availability.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
+export * from '../modules/courses/courses.tables.ts';
 export * from '../modules/driving-skills/driving-skills.tables.ts';
 export * from '../modules/feature-flags/feature-flags.tables.ts';
 export * from '../modules/instructors/instructors.tables.ts';

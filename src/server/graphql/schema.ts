@@ -5,6 +5,7 @@ import '../modules/audit/audit.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
 import '../modules/availability/availability-calendar.graphql.ts';
 import '../modules/coupons/coupons.graphql.ts';
+import '../modules/courses/courses.graphql.ts';
 import '../modules/coverage/coverage.graphql.ts';
 import '../modules/driving-skills/driving-skills.graphql.ts';
 import '../modules/feature-flags/feature-flags.graphql.ts';
