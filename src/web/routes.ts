@@ -6,6 +6,8 @@ export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('sign-in', 'routes/public/sign-in.tsx'),
+    route('courses', 'routes/public/courses.tsx'),
+    route(':state/course/:category', 'routes/public/course.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).

@@ -7,22 +7,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { PublicData } from '../../web/lib/public-data.ts';
 import type { PublicSettings } from '../../web/lib/public-settings.ts';
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform.ts';
+import { createPublicData } from './public-data.ts';
 
 /** build/ at the project root, wherever the process was started from. */
 export const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../../../build/', import.meta.url));
 
 /** What src/web/server-build.ts exports: React Router's server build plus the context factory. */
 export interface WebServerBuild extends ServerBuild {
-  createLoadContext(settings: PublicSettings): RouterContextProvider;
+  createLoadContext(settings: PublicSettings, publicData: PublicData): RouterContextProvider;
 }
 
 export interface MountWebOptions {
   buildDirectory: string;
   settings: PublicSettings;
   mode: Config['NODE_ENV'];
+  /** What a public page's loader reads its data through, per request. */
+  publicData: (req: express.Request) => PublicData;
 }
 
 export class WebBuildMissingError extends Error {
@@ -34,6 +38,7 @@ export async function mountWeb(app: express.Express, platform: Platform): Promis
     buildDirectory: DEFAULT_BUILD_DIRECTORY,
     settings: publicSettingsFromConfig(platform.config),
     mode: platform.config.NODE_ENV,
+    publicData: (req) => createPublicData(platform, req),
   });
   platform.log.debug({ buildDirectory: DEFAULT_BUILD_DIRECTORY }, 'web app mounted');
 }
@@ -63,7 +68,7 @@ export async function mountWebBuild(app: express.Express, options: MountWebOptio
     createRequestHandler({
       build,
       mode: options.mode,
-      getLoadContext: () => build.createLoadContext(options.settings),
+      getLoadContext: (req) => build.createLoadContext(options.settings, options.publicData(req)),
     }),
   );
 }

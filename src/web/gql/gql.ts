@@ -30,6 +30,10 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: UpdateCouponInput!) {\n    updateCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n": typeof types.DeleteCouponDocument,
+    "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": typeof types.PublicCourseFieldsFragmentDoc,
+    "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.CoursePageDocument,
+    "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": typeof types.OtherStateCoursesDocument,
+    "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.StateCoursesDocument,
     "\n  query InstructorsCoverage($state: String) {\n    instructorsCoverageGeoJson(state: $state)\n  }\n": typeof types.InstructorsCoverageDocument,
     "\n  mutation CreateFeatureFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.CreateFeatureFlagDocument,
     "\n  mutation SetFeatureFlag($key: String!, $value: String!, $description: String) {\n    setFeatureFlag(key: $key, value: $value, description: $description) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.SetFeatureFlagDocument,
@@ -187,6 +191,10 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: UpdateCouponInput!) {\n    updateCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n": types.DeleteCouponDocument,
+    "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": types.PublicCourseFieldsFragmentDoc,
+    "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": types.CoursePageDocument,
+    "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": types.OtherStateCoursesDocument,
+    "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n": types.StateCoursesDocument,
     "\n  query InstructorsCoverage($state: String) {\n    instructorsCoverageGeoJson(state: $state)\n  }\n": types.InstructorsCoverageDocument,
     "\n  mutation CreateFeatureFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": types.CreateFeatureFlagDocument,
     "\n  mutation SetFeatureFlag($key: String!, $value: String!, $description: String) {\n    setFeatureFlag(key: $key, value: $value, description: $description) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": types.SetFeatureFlagDocument,
@@ -406,6 +414,22 @@ export function graphql(source: "\n  mutation UpdateCoupon($input: UpdateCouponI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n"): (typeof documents)["\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n"): (typeof documents)["\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n"): (typeof documents)["\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n"): (typeof documents)["\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 // Settings the server hands to the web app through React Router's load context. The web app
 // never reads server configuration itself; the server fills these from its own config.
 import { createContext, RouterContextProvider } from 'react-router';
+import { publicDataContext, type PublicData } from './public-data.ts';
 
 export interface PublicSettings {
   /** The booking phone number as shown to people, e.g. "(855) 762-3732". */
@@ -33,8 +34,12 @@ export function shellSettings(settings: PublicSettings): ShellSettings {
 export const publicSettingsContext = createContext<PublicSettings>();
 
 /** Builds the load context of one request; exported by the server build for the HTTP server. */
-export function createLoadContext(settings: PublicSettings): RouterContextProvider {
+export function createLoadContext(
+  settings: PublicSettings,
+  publicData: PublicData,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(publicSettingsContext, settings);
+  context.set(publicDataContext, publicData);
   return context;
 }

@@ -1,0 +1,57 @@
+// /{state}/course/{category}: one published course, rendered on the server as a plain document.
+import { data, useOutletContext } from 'react-router';
+import { CoursePage } from '../../features/courses/course-page.tsx';
+import { courseStructuredData } from '../../features/courses/course-structured-data.ts';
+import { CoursePageQuery, OtherStateCoursesQuery } from '../../features/courses/courses.queries.ts';
+import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
+import { PageNotFound } from '../../features/site/page-not-found.tsx';
+import { STATIC_PAGE } from '../../lib/hydration.ts';
+import { publicDataContext } from '../../lib/public-data.ts';
+import { publicSettingsContext } from '../../lib/public-settings.ts';
+import type { Route } from './+types/course';
+
+export const handle = STATIC_PAGE;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const publicData = context.get(publicDataContext);
+  const { coursePage: course } = await publicData.query(CoursePageQuery, {
+    state: params.state,
+    category: params.category,
+  });
+  if (!course) return data(null, { status: 404 });
+  const { otherStateCourses } = await publicData.query(OtherStateCoursesQuery, {
+    state: course.state,
+    courseId: course.id,
+  });
+  const { publicUrl } = context.get(publicSettingsContext);
+  return { course, otherStates: otherStateCourses, url: new URL(course.path, publicUrl).href };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+  }
+  const { course, url } = loaderData;
+  return [
+    { title: `${course.name} | RoadReady` },
+    { name: 'description', content: course.summary },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: course.name },
+    { property: 'og:description', content: course.summary },
+    { property: 'og:url', content: url },
+    { 'script:ld+json': courseStructuredData(course, url) },
+  ];
+};
+
+export default function Course({ loaderData }: Route.ComponentProps) {
+  const { bookingPhone } = useOutletContext<PublicOutletContext>();
+  if (!loaderData) return <PageNotFound />;
+  return (
+    <CoursePage
+      course={loaderData.course}
+      otherStates={loaderData.otherStates}
+      bookingPhone={bookingPhone}
+    />
+  );
+}
