@@ -1,13 +1,14 @@
-// The public course catalogue: every course address SPEC §2 lists answers 200 with its content
-// rendered on the server and no script; an unknown or unpublished course is a 404; in Chromium a
-// visitor goes from a state's list to a course and finds its rule, price and phone; axe reports
-// nothing at 1280 and 390 px.
+// The course catalogue: every course address SPEC §2 lists answers 200 with its content rendered
+// on the server and no script; an unknown or unpublished course is a 404; in Chromium a visitor
+// goes from a state's list to a course and on to another state; a ClassroomManager adds a course
+// in the back-office, gives it a classroom and publishes it, and its public page appears; axe
+// reports nothing at 1280 and 390 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneHref } from '../../src/domain/phone-link.ts';
 import { seedDemoCourses } from '../../src/server/modules/courses/courses.seed.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
-import { startAdminServer } from '../admin/admin-server.ts';
+import { createDemoAccount, signInContext, startAdminServer } from '../admin/admin-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { saveScreenshot } from '../support/page-checks.ts';
@@ -101,4 +102,59 @@ describe('public course pages', () => {
       }
     });
   }
+
+  it('a ClassroomManager adds a course, gives it a classroom and publishes it', async () => {
+    const manager = await createDemoAccount(server, 'classroom@roadready.demo');
+    const { context, page } = await openPage(browser);
+    try {
+      await signInContext(server, context, manager);
+      await page.goto(`${server.url}/admin/courses`);
+      await page.getByRole('button', { name: 'New course' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New course' });
+      const choose = async (label: string, option: string) => {
+        await dialog.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      };
+      await choose('State', 'Colorado');
+      await choose('Category', 'Adult drivers ed');
+      await choose('Audience', 'Adults');
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Colorado adult drivers ed');
+      await dialog.getByRole('textbox', { name: 'Seat time (hours)' }).fill('four');
+      await dialog.getByRole('textbox', { name: 'Price ($)' }).fill('49');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      // The form names the field at fault and sends nothing.
+      await dialog.getByText('Seat time (hours) must be a number of hours').waitFor();
+      await dialog.getByRole('textbox', { name: 'Seat time (hours)' }).fill('4');
+      await dialog.getByRole('switch', { name: 'On the public site' }).check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Offerings of Colorado adult drivers ed' }).click();
+      const offerings = page.getByRole('dialog', {
+        name: 'Offerings of Colorado adult drivers ed',
+      });
+      await offerings.getByRole('combobox', { name: 'Format' }).click();
+      await page.getByRole('option', { name: 'Classroom' }).click();
+      await offerings
+        .getByRole('textbox', { name: 'Classroom site' })
+        .fill('Denver – Capitol Hill');
+      await offerings.getByRole('textbox', { name: 'External course ID' }).fill('CO-ADULT-1');
+      await offerings.getByRole('button', { name: 'Add offering' }).click();
+      await offerings.getByText('CO-ADULT-1').waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'admin-course-offerings');
+      await offerings.getByRole('button', { name: 'Close' }).click();
+
+      const item = page.getByRole('listitem').filter({ hasText: 'Colorado adult drivers ed' });
+      expect(await item.innerText()).toMatch(/Published[\s\S]*4 hours[\s\S]*\$49/);
+      expect(await findAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'admin-courses');
+
+      const html = await (await fetch(`${server.url}/co/course/adult-drivers-ed`)).text();
+      expect(html).toMatch(/<h1\b[^>]*>Colorado adult drivers ed</);
+      expect(html).toContain('In a classroom: Denver – Capitol Hill');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -30,6 +30,11 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: UpdateCouponInput!) {\n    updateCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n": typeof types.DeleteCouponDocument,
+    "\n  query AdminCourses($state: String) {\n    courses(state: $state, doShowUnpublished: true) {\n      id\n      state\n      category\n      audience\n      name\n      summary\n      description\n      requiredSeconds\n      dailyCapSeconds\n      minDays\n      minimumDays\n      quizPassPercent\n      priceCents\n      isPublished\n      path\n      offerings {\n        id\n        format\n        location\n        externalCourseId\n      }\n    }\n  }\n": typeof types.AdminCoursesDocument,
+    "\n  mutation CreateCourse($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCourseDocument,
+    "\n  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateCourseDocument,
+    "\n  mutation PutCourseOffering($id: ID, $input: CourseOfferingInput!) {\n    putCourseOffering(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PutCourseOfferingDocument,
+    "\n  mutation DeleteCourseOffering($id: ID!) {\n    deleteCourseOffering(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCourseOfferingDocument,
     "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": typeof types.PublicCourseFieldsFragmentDoc,
     "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.CoursePageDocument,
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": typeof types.OtherStateCoursesDocument,
@@ -191,6 +196,11 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: UpdateCouponInput!) {\n    updateCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n": types.DeleteCouponDocument,
+    "\n  query AdminCourses($state: String) {\n    courses(state: $state, doShowUnpublished: true) {\n      id\n      state\n      category\n      audience\n      name\n      summary\n      description\n      requiredSeconds\n      dailyCapSeconds\n      minDays\n      minimumDays\n      quizPassPercent\n      priceCents\n      isPublished\n      path\n      offerings {\n        id\n        format\n        location\n        externalCourseId\n      }\n    }\n  }\n": types.AdminCoursesDocument,
+    "\n  mutation CreateCourse($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCourseDocument,
+    "\n  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateCourseDocument,
+    "\n  mutation PutCourseOffering($id: ID, $input: CourseOfferingInput!) {\n    putCourseOffering(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PutCourseOfferingDocument,
+    "\n  mutation DeleteCourseOffering($id: ID!) {\n    deleteCourseOffering(id: $id) {\n      id\n    }\n  }\n": types.DeleteCourseOfferingDocument,
     "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": types.PublicCourseFieldsFragmentDoc,
     "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": types.CoursePageDocument,
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": types.OtherStateCoursesDocument,
@@ -414,6 +424,26 @@ export function graphql(source: "\n  mutation UpdateCoupon($input: UpdateCouponI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCourses($state: String) {\n    courses(state: $state, doShowUnpublished: true) {\n      id\n      state\n      category\n      audience\n      name\n      summary\n      description\n      requiredSeconds\n      dailyCapSeconds\n      minDays\n      minimumDays\n      quizPassPercent\n      priceCents\n      isPublished\n      path\n      offerings {\n        id\n        format\n        location\n        externalCourseId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCourses($state: String) {\n    courses(state: $state, doShowUnpublished: true) {\n      id\n      state\n      category\n      audience\n      name\n      summary\n      description\n      requiredSeconds\n      dailyCapSeconds\n      minDays\n      minimumDays\n      quizPassPercent\n      priceCents\n      isPublished\n      path\n      offerings {\n        id\n        format\n        location\n        externalCourseId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCourse($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourse($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutCourseOffering($id: ID, $input: CourseOfferingInput!) {\n    putCourseOffering(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PutCourseOffering($id: ID, $input: CourseOfferingInput!) {\n    putCourseOffering(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCourseOffering($id: ID!) {\n    deleteCourseOffering(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCourseOffering($id: ID!) {\n    deleteCourseOffering(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,7 @@ export const AREA_GROUPS = [
 
 export type AreaGroup = (typeof AREA_GROUPS)[number];
 
-export type AreaIcon = 'home' | 'history' | 'people' | 'sell' | 'place' | 'car';
+export type AreaIcon = 'home' | 'history' | 'people' | 'sell' | 'place' | 'car' | 'school';
 
 export interface AdminArea {
   label: string;
@@ -126,6 +126,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     permission: 'backOffice.read',
     description: 'What each kind of lesson is called and how long it lasts.',
     icon: 'car',
+  },
+  {
+    label: 'Courses',
+    path: '/admin/courses',
+    group: 'Learning',
+    permission: 'backOffice.read',
+    description: 'Each state’s courses: seat-time rule, price, offerings and the public page.',
+    icon: 'school',
   },
   {
     label: 'Products',

@@ -40,3 +40,8 @@ export const ArrowForwardIcon = createSvgIcon(
   <path d="m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z" />,
   'ArrowForward',
 );
+
+export const SchoolIcon = createSvgIcon(
+  <path d="M5 13.18v4L12 21l7-3.82v-4L12 17zM12 3 1 9l11 6 9-4.91V17h2V9z" />,
+  'School',
+);

@@ -12,7 +12,15 @@ import { useId, type ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import type { StaffRole } from '../../../domain/roles.ts';
 import { HOME_AREA, visibleAreaGroups, type AreaIcon } from './admin-areas.ts';
-import { CarIcon, HistoryIcon, HomeIcon, PeopleIcon, PlaceIcon, SellIcon } from './admin-icons.tsx';
+import {
+  CarIcon,
+  HistoryIcon,
+  HomeIcon,
+  PeopleIcon,
+  PlaceIcon,
+  SchoolIcon,
+  SellIcon,
+} from './admin-icons.tsx';
 
 const ICONS: Record<AreaIcon, ComponentType<{ fontSize?: 'small' }>> = {
   home: HomeIcon,
@@ -21,6 +29,7 @@ const ICONS: Record<AreaIcon, ComponentType<{ fontSize?: 'small' }>> = {
   sell: SellIcon,
   place: PlaceIcon,
   car: CarIcon,
+  school: SchoolIcon,
 };
 
 const itemSx = {
