@@ -57,6 +57,17 @@ describe('public course pages', () => {
     }
   });
 
+  it('lists every published course in sitemap.xml, which robots.txt names', async () => {
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const path of [...COURSE_PATHS, '/courses?state=wa', '/']) {
+      expect(xml, path).toContain(`<loc>${new URL(path, server.url).href}</loc>`);
+    }
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
   it('takes a visitor from a state list to a course and on to another state', async () => {
     const { context, page } = await openPage(browser);
     try {

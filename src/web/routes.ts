@@ -3,6 +3,9 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
+  // Documents for crawlers, outside every layout.
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('sign-in', 'routes/public/sign-in.tsx'),
