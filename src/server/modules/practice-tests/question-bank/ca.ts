@@ -97,7 +97,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
     source: section('Parking (Parallel parking)'),
   },
   {
-    prompt: 'For a driver 21 or older, it is illegal to drive with a blood alcohol concentration of:',
+    prompt:
+      'For a driver 21 or older, it is illegal to drive with a blood alcohol concentration of:',
     choices: ['0.05% or more', '0.08% or more', '0.10% or more', '0.12% or more'],
     correctIndex: 1,
     explanation: 'A BAC of 0.08% or more is illegal for drivers 21 and older.',
@@ -134,7 +135,12 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'During the first 12 months of a provisional licence, you may not drive alone between:',
-    choices: ['9 p.m. and 5 a.m.', '10 p.m. and 6 a.m.', '11 p.m. and 5 a.m.', 'Midnight and 6 a.m.'],
+    choices: [
+      '9 p.m. and 5 a.m.',
+      '10 p.m. and 6 a.m.',
+      '11 p.m. and 5 a.m.',
+      'Midnight and 6 a.m.',
+    ],
     correctIndex: 2,
     explanation:
       'Unless a listed exception applies or a qualified adult is with you, provisional drivers may not drive from 11 p.m. to 5 a.m. during the first year.',
@@ -201,7 +207,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
       'Only at night',
     ],
     correctIndex: 0,
-    explanation: 'White curbs allow a stop only long enough to pick up or drop off passengers or mail.',
+    explanation:
+      'White curbs allow a stop only long enough to pick up or drop off passengers or mail.',
     source: section('Parking (Colored curbs)'),
   },
   {
@@ -226,7 +233,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
       'Emergency vehicles only',
     ],
     correctIndex: 0,
-    explanation: 'Green curbs allow parking for a limited time, posted nearby or painted on the curb.',
+    explanation:
+      'Green curbs allow parking for a limited time, posted nearby or painted on the curb.',
     source: section('Parking (Colored curbs)'),
   },
   {
@@ -251,7 +259,12 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'When you park uphill next to a curb, turn your front wheels:',
-    choices: ['Toward the curb', 'Away from the curb', 'Straight ahead', 'Toward the traffic lane only when it rains'],
+    choices: [
+      'Toward the curb',
+      'Away from the curb',
+      'Straight ahead',
+      'Toward the traffic lane only when it rains',
+    ],
     correctIndex: 1,
     explanation:
       'Turn the wheels away from the curb and let the car roll back a few inches so a wheel rests against it.',
@@ -284,7 +297,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
     source: section('Right-of-Way Rules (Emergency vehicles)'),
   },
   {
-    prompt: 'It is illegal to follow a fire engine, police car or ambulance with its siren or flashing lights on closer than:',
+    prompt:
+      'It is illegal to follow a fire engine, police car or ambulance with its siren or flashing lights on closer than:',
     choices: ['100 feet', '200 feet', '300 feet', '500 feet'],
     correctIndex: 2,
     explanation: 'Stay more than 300 feet behind an emergency vehicle using its siren or lights.',
@@ -299,7 +313,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
     source: section('Sharing the Road (Bicyclists)'),
   },
   {
-    prompt: 'Before turning right, you may drive in a bike lane only within how many feet of the corner?',
+    prompt:
+      'Before turning right, you may drive in a bike lane only within how many feet of the corner?',
     choices: ['50 feet', '100 feet', '200 feet', 'You may never enter a bike lane'],
     correctIndex: 2,
     explanation:
@@ -308,9 +323,15 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'How far may you drive in a center left-turn lane before turning?',
-    choices: ['No more than 200 feet', 'No more than 500 feet', 'Up to a quarter mile', 'Any distance'],
+    choices: [
+      'No more than 200 feet',
+      'No more than 500 feet',
+      'Up to a quarter mile',
+      'Any distance',
+    ],
     correctIndex: 0,
-    explanation: 'A two-way center left-turn lane may be used for no more than 200 feet, and only to begin or end a left turn or U-turn.',
+    explanation:
+      'A two-way center left-turn lane may be used for no more than 200 feet, and only to begin or end a left turn or U-turn.',
     source: section('Lane Control (Center left turn lanes)'),
   },
   {
@@ -352,8 +373,14 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
     source: section('Seat Belts and Child Restraints'),
   },
   {
-    prompt: 'It is illegal to leave a child of what age alone in a vehicle without supervision by someone 12 or older?',
-    choices: ['6 years old or younger', '10 years old or younger', '3 years old or younger', 'Any age under 16'],
+    prompt:
+      'It is illegal to leave a child of what age alone in a vehicle without supervision by someone 12 or older?',
+    choices: [
+      '6 years old or younger',
+      '10 years old or younger',
+      '3 years old or younger',
+      'Any age under 16',
+    ],
     correctIndex: 0,
     explanation:
       'A child 6 or younger may not be left in a vehicle without someone at least 12 years old watching them.',
@@ -368,7 +395,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
       'Late at night',
     ],
     correctIndex: 1,
-    explanation: 'The first rain after a dry spell mixes with oil and dust on the road and makes it very slippery.',
+    explanation:
+      'The first rain after a dry spell mixes with oil and dust on the road and makes it very slippery.',
     source: section('Driving Conditions (Slippery roads)'),
   },
   {
@@ -404,7 +432,8 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
     source: section('Traffic Control (Traffic signals)'),
   },
   {
-    prompt: 'When two vehicles meet on a steep, narrow mountain road where neither can pass, which must yield?',
+    prompt:
+      'When two vehicles meet on a steep, narrow mountain road where neither can pass, which must yield?',
     choices: [
       'The vehicle facing uphill',
       'The vehicle facing downhill, by backing up until the other can pass',
@@ -495,9 +524,15 @@ export const CALIFORNIA_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'May you smoke in a vehicle while a minor is a passenger?',
-    choices: ['Yes, with the windows open', 'Yes, if the minor agrees', 'No, it is illegal', 'Yes, on freeways only'],
+    choices: [
+      'Yes, with the windows open',
+      'Yes, if the minor agrees',
+      'No, it is illegal',
+      'Yes, on freeways only',
+    ],
     correctIndex: 2,
-    explanation: 'It is illegal to smoke in a vehicle when anyone under 18 is inside, whether it is moving or not.',
+    explanation:
+      'It is illegal to smoke in a vehicle when anyone under 18 is inside, whether it is moving or not.',
     source: section('Safe Driving Practices (Smoking with a minor)'),
   },
 ];

@@ -7,10 +7,12 @@ const section = (name: string) => `${HANDBOOK}: ${name}`;
 
 export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
   {
-    prompt: 'Unless a different speed is posted, what is the speed limit on a street in a city or town (an urban district)?',
+    prompt:
+      'Unless a different speed is posted, what is the speed limit on a street in a city or town (an urban district)?',
     choices: ['25 mph', '30 mph', '35 mph', '40 mph'],
     correctIndex: 1,
-    explanation: 'The limit on streets in an urban district is 30 mph unless another speed is posted.',
+    explanation:
+      'The limit on streets in an urban district is 30 mph unless another speed is posted.',
     source: section('Speed (Speed limits)'),
   },
   {
@@ -34,7 +36,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
     source: section('Speed (Basic speed law)'),
   },
   {
-    prompt: 'For a driver 21 or older, Texas law defines intoxication as a blood or breath alcohol concentration of:',
+    prompt:
+      'For a driver 21 or older, Texas law defines intoxication as a blood or breath alcohol concentration of:',
     choices: ['0.04 or more', '0.06 or more', '0.08 or more', '0.10 or more'],
     correctIndex: 2,
     explanation:
@@ -50,11 +53,13 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Two drinks in the past hour',
     ],
     correctIndex: 0,
-    explanation: 'Texas has zero tolerance for minors: any detectable amount of alcohol is an offence.',
+    explanation:
+      'Texas has zero tolerance for minors: any detectable amount of alcohol is an offence.',
     source: section('Alcohol and Other Drugs (Minors)'),
   },
   {
-    prompt: 'What is the alcohol concentration limit for someone driving a commercial motor vehicle?',
+    prompt:
+      'What is the alcohol concentration limit for someone driving a commercial motor vehicle?',
     choices: ['0.02', '0.04', '0.08', '0.10'],
     correctIndex: 1,
     explanation: 'Commercial drivers are intoxicated at an alcohol concentration of 0.04 or more.',
@@ -69,7 +74,12 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'When you park parallel to a curb, your right-hand wheels must be within:',
-    choices: ['6 inches of the curb', '12 inches of the curb', '18 inches of the curb', '24 inches of the curb'],
+    choices: [
+      '6 inches of the curb',
+      '12 inches of the curb',
+      '18 inches of the curb',
+      '24 inches of the curb',
+    ],
     correctIndex: 2,
     explanation: 'Park parallel with the right-hand wheels no more than 18 inches from the curb.',
     source: section('Parking, Stopping or Standing'),
@@ -89,10 +99,12 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
     source: section('Parking, Stopping or Standing'),
   },
   {
-    prompt: 'You may not park within how many feet of a stop sign, yield sign or traffic signal as you approach it?',
+    prompt:
+      'You may not park within how many feet of a stop sign, yield sign or traffic signal as you approach it?',
     choices: ['15 feet', '20 feet', '30 feet', '50 feet'],
     correctIndex: 2,
-    explanation: 'Keep at least 30 feet from a stop sign, yield sign or traffic signal when you park on the approach to it.',
+    explanation:
+      'Keep at least 30 feet from a stop sign, yield sign or traffic signal when you park on the approach to it.',
     source: section('Parking, Stopping or Standing'),
   },
   {
@@ -111,7 +123,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Only if you can see the train',
     ],
     correctIndex: 0,
-    explanation: 'Stop no closer than 15 feet and no farther than 50 feet from the nearest rail, and wait until it is safe.',
+    explanation:
+      'Stop no closer than 15 feet and no farther than 50 feet from the nearest rail, and wait until it is safe.',
     source: section('Railroad Crossings'),
   },
   {
@@ -160,7 +173,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Under the Move Over or Slow Down law, if you cannot move over and the posted limit is 60 mph, you must slow to:',
     choices: ['55 mph', '50 mph', '40 mph', '25 mph'],
     correctIndex: 2,
-    explanation: 'Slow to 20 mph below the posted limit; when the limit is 25 mph or less, slow to 5 mph.',
+    explanation:
+      'Slow to 20 mph below the posted limit; when the limit is 25 mph or less, slow to 5 mph.',
     source: section('Move Over or Slow Down'),
   },
   {
@@ -185,7 +199,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Turn on your hazard lights and keep going',
     ],
     correctIndex: 0,
-    explanation: 'Yield to emergency vehicles by pulling to the right edge, out of intersections, and stopping until they pass.',
+    explanation:
+      'Yield to emergency vehicles by pulling to the right edge, out of intersections, and stopping until they pass.',
     source: section('Right-of-Way (Emergency vehicles)'),
   },
   {
@@ -199,7 +214,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'At which age can a teen first apply for a Texas learner licence?',
     choices: ['14', '15', '16', '17'],
     correctIndex: 1,
-    explanation: 'A teen may apply for a learner licence at 15 while taking an approved driver education course.',
+    explanation:
+      'A teen may apply for a learner licence at 15 while taking an approved driver education course.',
     source: section('Graduated Driver License Program'),
   },
   {
@@ -219,7 +235,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'How long must a teen hold a learner licence before getting a provisional licence?',
     choices: ['30 days', '3 months', 'At least 6 months', '1 year'],
     correctIndex: 2,
-    explanation: 'Teens must hold a learner licence for at least six months (unless they turn 18 first).',
+    explanation:
+      'Teens must hold a learner licence for at least six months (unless they turn 18 first).',
     source: section('Graduated Driver License Program'),
   },
   {
@@ -237,7 +254,12 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'During the first 12 months, a provisional licence holder may not drive between:',
-    choices: ['10 p.m. and 5 a.m.', '11 p.m. and 6 a.m.', 'Midnight and 5 a.m.', '1 a.m. and 6 a.m.'],
+    choices: [
+      '10 p.m. and 5 a.m.',
+      '11 p.m. and 6 a.m.',
+      'Midnight and 5 a.m.',
+      '1 a.m. and 6 a.m.',
+    ],
     correctIndex: 2,
     explanation:
       'Driving between midnight and 5 a.m. is not allowed unless it is for work, a school activity or a medical emergency.',
@@ -252,11 +274,13 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Yes, outside school zones',
     ],
     correctIndex: 2,
-    explanation: 'Drivers under 18 may not use a wireless communication device while driving, even hands-free, except in an emergency.',
+    explanation:
+      'Drivers under 18 may not use a wireless communication device while driving, even hands-free, except in an emergency.',
     source: section('Graduated Driver License Program (Restrictions)'),
   },
   {
-    prompt: 'Which program must a teen complete before taking the driving test for a provisional licence?',
+    prompt:
+      'Which program must a teen complete before taking the driving test for a provisional licence?',
     choices: [
       'Impact Texas Teen Drivers (ITTD)',
       'A defensive driving course',
@@ -264,7 +288,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'A motorcycle safety course',
     ],
     correctIndex: 0,
-    explanation: 'Teens must complete the free Impact Texas Teen Drivers program on distracted driving before the driving test.',
+    explanation:
+      'Teens must complete the free Impact Texas Teen Drivers program on distracted driving before the driving test.',
     source: section('Graduated Driver License Program (Impact Texas Teen Drivers)'),
   },
   {
@@ -288,21 +313,30 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Allowed if no children are visible',
     ],
     correctIndex: 1,
-    explanation: 'Hand-held phone use is prohibited in school zones unless you are stopped or using a hands-free device.',
+    explanation:
+      'Hand-held phone use is prohibited in school zones unless you are stopped or using a hands-free device.',
     source: section('Distracted Driving (School zones)'),
   },
   {
     prompt: 'Which passengers must wear a seat belt in Texas?',
-    choices: ['Only the driver', 'Only front-seat occupants', 'Everyone in the vehicle', 'Only passengers under 17'],
+    choices: [
+      'Only the driver',
+      'Only front-seat occupants',
+      'Everyone in the vehicle',
+      'Only passengers under 17',
+    ],
     correctIndex: 2,
-    explanation: 'Every driver and passenger, front and back, must be secured by a seat belt or child safety seat.',
+    explanation:
+      'Every driver and passenger, front and back, must be secured by a seat belt or child safety seat.',
     source: section('Safety Belts and Child Safety Seats'),
   },
   {
-    prompt: 'A child younger than 8 must ride in a child passenger safety seat unless the child is at least:',
-    choices: ['3 feet tall', "4 feet 9 inches tall", '5 feet 2 inches tall', '60 pounds'],
+    prompt:
+      'A child younger than 8 must ride in a child passenger safety seat unless the child is at least:',
+    choices: ['3 feet tall', '4 feet 9 inches tall', '5 feet 2 inches tall', '60 pounds'],
     correctIndex: 1,
-    explanation: "Children under 8 must be in a child safety seat system unless they are 4'9\" or taller.",
+    explanation:
+      'Children under 8 must be in a child safety seat system unless they are 4\'9" or taller.',
     source: section('Safety Belts and Child Safety Seats'),
   },
   {
@@ -314,12 +348,19 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'No insurance is required',
     ],
     correctIndex: 0,
-    explanation: 'Texas requires at least 30/60/25 liability coverage: $30,000 per person, $60,000 per crash, $25,000 property damage.',
+    explanation:
+      'Texas requires at least 30/60/25 liability coverage: $30,000 per person, $60,000 per crash, $25,000 property damage.',
     source: section('Financial Responsibility'),
   },
   {
-    prompt: 'At an intersection without signs or signals, two vehicles arrive at about the same time. Who must yield?',
-    choices: ['The vehicle on the right', 'The vehicle on the left', 'The faster vehicle', 'The vehicle going straight'],
+    prompt:
+      'At an intersection without signs or signals, two vehicles arrive at about the same time. Who must yield?',
+    choices: [
+      'The vehicle on the right',
+      'The vehicle on the left',
+      'The faster vehicle',
+      'The vehicle going straight',
+    ],
     correctIndex: 1,
     explanation: 'The driver on the left yields to the vehicle on the right.',
     source: section('Right-of-Way (Intersections)'),
@@ -333,7 +374,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Yield only to vehicles on the left',
     ],
     correctIndex: 1,
-    explanation: 'A driver on the terminating road yields to vehicles on the intersecting through road.',
+    explanation:
+      'A driver on the terminating road yields to vehicles on the intersecting through road.',
     source: section('Right-of-Way (Intersections)'),
   },
   {
@@ -345,7 +387,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Only vehicles behind you',
     ],
     correctIndex: 1,
-    explanation: 'A left-turning driver yields to oncoming traffic that is close enough to be a hazard and to pedestrians.',
+    explanation:
+      'A left-turning driver yields to oncoming traffic that is close enough to be a hazard and to pedestrians.',
     source: section('Right-of-Way (Turning left)'),
   },
   {
@@ -357,7 +400,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Merge at the speed of traffic without stopping',
     ],
     correctIndex: 1,
-    explanation: 'Stop before crossing the sidewalk area and yield to pedestrians and approaching traffic.',
+    explanation:
+      'Stop before crossing the sidewalk area and yield to pedestrians and approaching traffic.',
     source: section('Right-of-Way (Private roads and driveways)'),
   },
   {
@@ -369,7 +413,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Only with a green arrow',
     ],
     correctIndex: 0,
-    explanation: 'After a complete stop, you may turn right on red when the way is clear, unless a sign forbids it.',
+    explanation:
+      'After a complete stop, you may turn right on red when the way is clear, unless a sign forbids it.',
     source: section('Traffic Signals'),
   },
   {
@@ -393,7 +438,12 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
   },
   {
     prompt: 'A five-sided (pentagon) sign warns of:',
-    choices: ['A school zone or school crossing', 'A stop ahead', 'A construction zone', 'A hospital'],
+    choices: [
+      'A school zone or school crossing',
+      'A stop ahead',
+      'A construction zone',
+      'A hospital',
+    ],
     correctIndex: 0,
     explanation: 'The pentagon shape is used for school zones and school crossings.',
     source: section('Signs (Shapes)'),
@@ -402,19 +452,27 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'In a highway construction zone with workers present, traffic fines are:',
     choices: ['Waived', 'The same as elsewhere', 'Doubled', 'Halved'],
     correctIndex: 2,
-    explanation: 'Fines for moving violations double in a construction or maintenance work zone when workers are present.',
+    explanation:
+      'Fines for moving violations double in a construction or maintenance work zone when workers are present.',
     source: section('Work Zones'),
   },
   {
-    prompt: 'Under Texas law, leaving a child younger than 7 alone in a vehicle for longer than 5 minutes, without someone 14 or older with them, is:',
-    choices: ['Allowed if the windows are open', 'An offence', 'Allowed in winter', 'Allowed with the engine running'],
+    prompt:
+      'Under Texas law, leaving a child younger than 7 alone in a vehicle for longer than 5 minutes, without someone 14 or older with them, is:',
+    choices: [
+      'Allowed if the windows are open',
+      'An offence',
+      'Allowed in winter',
+      'Allowed with the engine running',
+    ],
     correctIndex: 1,
     explanation:
       'It is an offence to leave a child under 7 in a vehicle for more than five minutes unless someone 14 or older stays with the child.',
     source: section('Children Left Unattended'),
   },
   {
-    prompt: 'Refusing a breath or blood test after a lawful arrest for driving while intoxicated leads to:',
+    prompt:
+      'Refusing a breath or blood test after a lawful arrest for driving while intoxicated leads to:',
     choices: [
       'Nothing, because the test is voluntary',
       'Automatic suspension of your driver licence',
@@ -422,7 +480,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'A free retest the next day',
     ],
     correctIndex: 1,
-    explanation: 'By driving in Texas you give implied consent to testing; refusal results in an administrative licence suspension.',
+    explanation:
+      'By driving in Texas you give implied consent to testing; refusal results in an administrative licence suspension.',
     source: section('Alcohol and Other Drugs (Implied consent)'),
   },
   {
@@ -434,7 +493,8 @@ export const TEXAS_QUESTIONS: readonly BankQuestion[] = [
       'Parking spaces only',
     ],
     correctIndex: 1,
-    explanation: 'White lines separate lanes going the same way; yellow lines separate traffic going opposite ways.',
+    explanation:
+      'White lines separate lanes going the same way; yellow lines separate traffic going opposite ways.',
     source: section('Pavement Markings'),
   },
 ];
