@@ -6,6 +6,8 @@ export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('sign-in', 'routes/public/sign-in.tsx'),
+    route('dmv-practice-test', 'routes/public/dmv-practice-test.tsx'),
+    route('dmv-practice-test/:state', 'routes/public/dmv-practice-test-state.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).

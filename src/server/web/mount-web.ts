@@ -7,21 +7,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
-import type { PublicSettings } from '../../web/lib/public-settings.ts';
+import type { PublicSettings, PublicSources } from '../../web/lib/public-settings.ts';
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform.ts';
+import { practiceTestSource } from './practice-test-source.ts';
 
 /** build/ at the project root, wherever the process was started from. */
 export const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../../../build/', import.meta.url));
 
 /** What src/web/server-build.ts exports: React Router's server build plus the context factory. */
 export interface WebServerBuild extends ServerBuild {
-  createLoadContext(settings: PublicSettings): RouterContextProvider;
+  createLoadContext(settings: PublicSettings, sources?: PublicSources): RouterContextProvider;
 }
 
 export interface MountWebOptions {
   buildDirectory: string;
   settings: PublicSettings;
+  sources?: PublicSources;
   mode: Config['NODE_ENV'];
 }
 
@@ -33,6 +35,7 @@ export async function mountWeb(app: express.Express, platform: Platform): Promis
   await mountWebBuild(app, {
     buildDirectory: DEFAULT_BUILD_DIRECTORY,
     settings: publicSettingsFromConfig(platform.config),
+    sources: { practiceTests: practiceTestSource(platform.db) },
     mode: platform.config.NODE_ENV,
   });
   platform.log.debug({ buildDirectory: DEFAULT_BUILD_DIRECTORY }, 'web app mounted');
@@ -63,7 +66,7 @@ export async function mountWebBuild(app: express.Express, options: MountWebOptio
     createRequestHandler({
       build,
       mode: options.mode,
-      getLoadContext: () => build.createLoadContext(options.settings),
+      getLoadContext: () => build.createLoadContext(options.settings, options.sources),
     }),
   );
 }

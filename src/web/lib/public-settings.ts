@@ -1,6 +1,7 @@
 // Settings the server hands to the web app through React Router's load context. The web app
 // never reads server configuration itself; the server fills these from its own config.
 import { createContext, RouterContextProvider } from 'react-router';
+import { practiceTestSourceContext, type PracticeTestSource } from './practice-test-source.ts';
 
 export interface PublicSettings {
   /** The booking phone number as shown to people, e.g. "(855) 762-3732". */
@@ -32,9 +33,18 @@ export function shellSettings(settings: PublicSettings): ShellSettings {
 
 export const publicSettingsContext = createContext<PublicSettings>();
 
+/** Data the server lends to public pages' loaders and actions. */
+export interface PublicSources {
+  practiceTests?: PracticeTestSource | undefined;
+}
+
 /** Builds the load context of one request; exported by the server build for the HTTP server. */
-export function createLoadContext(settings: PublicSettings): RouterContextProvider {
+export function createLoadContext(
+  settings: PublicSettings,
+  sources: PublicSources = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(publicSettingsContext, settings);
+  context.set(practiceTestSourceContext, sources.practiceTests ?? null);
   return context;
 }
