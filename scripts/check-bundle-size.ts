@@ -4,11 +4,13 @@
 //
 //   npm run check:bundle            the public home, budget 120 kB
 //   npm run check:bundle -- /book   another page, same budget
+//   npm run check:bundle -- /dmv-practice-test/ca
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { PracticeTestSource } from '../src/web/lib/practice-test-source.ts';
 
 export const BUDGET_BYTES = 120_000;
 
@@ -84,18 +86,34 @@ export function measureScripts(scripts: PageScripts, clientDirectory: string): M
 }
 
 interface WebServerBuild extends ServerBuild {
-  createLoadContext(settings: { bookingPhone: string; publicUrl: string }): RouterContextProvider;
+  createLoadContext(
+    settings: { bookingPhone: string; publicUrl: string },
+    sources?: { practiceTests?: PracticeTestSource },
+  ): RouterContextProvider;
 }
+
+// The practice-test pages read questions on the server; the script has no database, so it lends
+// them one sample question. Only the page's scripts are measured, not its data.
+const samplePracticeTests: PracticeTestSource = {
+  states: () => Promise.resolve([{ state: 'CA', questionCount: 1 }]),
+  draw: (state) =>
+    Promise.resolve(
+      state === 'ca'
+        ? [{ id: 'sample', prompt: 'Sample question?', choices: ['Yes', 'No'] }]
+        : null,
+    ),
+  grade: () => Promise.resolve(null),
+};
 
 async function renderPage(pathname: string): Promise<string> {
   const serverFile = path.join(buildDirectory, 'server', 'index.js');
   if (!existsSync(serverFile)) throw new Error('No build found: run npm run build first.');
   const build = (await import(pathToFileURL(serverFile).href)) as WebServerBuild;
   const handler = createRequestHandler(build, 'production');
-  const context = build.createLoadContext({
-    bookingPhone: '(555) 010-0000',
-    publicUrl: 'http://localhost:3000',
-  });
+  const context = build.createLoadContext(
+    { bookingPhone: '(555) 010-0000', publicUrl: 'http://localhost:3000' },
+    { practiceTests: samplePracticeTests },
+  );
   const response = await handler(new Request(new URL(pathname, 'http://localhost:3000')), context);
   if (response.status >= 500) throw new Error(`Rendering ${pathname} failed: ${response.status}`);
   return response.text();

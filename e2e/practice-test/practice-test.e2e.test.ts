@@ -68,6 +68,7 @@ describe('DMV practice test', () => {
         );
         expect(await findAxeViolations(page)).toEqual([]);
         await saveScreenshot(page, `practice-test-${label}`);
+        await saveScreenshot(page, `practice-test-${label}-first-screen`, false);
 
         const groups = page
           .getByRole('form', { name: 'Practice test questions' })
@@ -86,6 +87,7 @@ describe('DMV practice test', () => {
         );
         expect(await findAxeViolations(page)).toEqual([]);
         await saveScreenshot(page, `practice-test-results-${label}`);
+        await saveScreenshot(page, `practice-test-results-${label}-first-screen`, false);
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -16,7 +16,7 @@ export function PracticeTestForm({ questions }: { questions: PracticeTestQuestio
             <input type="hidden" name="question" value={question.id} />
             <Box
               component="fieldset"
-              sx={{ m: 0, p: { xs: 2, sm: 3 }, border: '1px solid #D5DBE1', borderRadius: 3 }}
+              sx={{ m: 0, p: { xs: 2, sm: 3 }, border: '1px solid #D5DBE1', borderRadius: '12px' }}
             >
               <Typography component="legend" sx={{ fontWeight: 600, px: 0.5, mb: 1 }}>
                 <Box
@@ -40,7 +40,7 @@ export function PracticeTestForm({ questions }: { questions: PracticeTestQuestio
                       alignItems: 'flex-start',
                       py: 1,
                       px: 1,
-                      borderRadius: 2,
+                      borderRadius: '8px',
                       cursor: 'pointer',
                       '&:hover': { bgcolor: '#F4F7F9' },
                     }}

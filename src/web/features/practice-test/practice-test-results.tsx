@@ -18,7 +18,7 @@ export function PracticeTestResults({ result }: { result: GradedTestView }) {
         sx={{
           p: { xs: 2.5, sm: 3 },
           mb: 4,
-          borderRadius: 3,
+          borderRadius: '12px',
           bgcolor: result.passed ? '#E7FAF8' : '#FFF0F6',
           border: '1px solid',
           borderColor: result.passed ? '#0BD1C2' : '#FF70A6',
@@ -43,7 +43,7 @@ export function PracticeTestResults({ result }: { result: GradedTestView }) {
             key={question.id}
             sx={{
               p: { xs: 2, sm: 3 },
-              borderRadius: 3,
+              borderRadius: '12px',
               border: '1px solid #D5DBE1',
               borderLeft: '6px solid',
               borderLeftColor: question.isCorrect ? '#0BD1C2' : '#FF70A6',

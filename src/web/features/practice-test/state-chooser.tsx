@@ -27,7 +27,7 @@ export function StateChooser({ states }: { states: PracticeTestStateSummary[] })
             sx={{
               display: 'block',
               p: 2,
-              borderRadius: 3,
+              borderRadius: '12px',
               border: '1px solid #D5DBE1',
               color: 'text.primary',
               '&:hover, &:focus-visible': { borderColor: 'secondary.main' },
