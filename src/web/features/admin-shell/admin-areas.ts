@@ -128,6 +128,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'car',
   },
   {
+    label: 'Practice questions',
+    path: '/admin/practice-questions',
+    group: 'Learning',
+    permission: 'practiceQuestions.read',
+    description: 'The DMV practice-test questions of each state, with answers and sources.',
+    icon: 'car',
+  },
+  {
     label: 'Products',
     path: '/admin/products',
     group: 'Sales',
