@@ -1,6 +1,7 @@
 // The public DMV practice test: the questions arrive in server-rendered HTML with no script,
 // answering and submitting in Chromium shows the score and every explanation, and both screens
-// pass axe at desktop and phone widths. Screenshots land in test-results/.
+// pass axe at desktop and phone widths. Then a ClassroomManager edits a question in the
+// back-office. Screenshots land in test-results/.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/us-states.ts';
@@ -10,16 +11,20 @@ import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-checks.ts';
-import { ensureWebBuild } from '../support/web-build.ts';
-import { E2E_BOOKING_PHONE } from '../support/web-server.ts';
+import {
+  createDemoAccount,
+  signInContext,
+  startAdminServer,
+  type TestAccount,
+} from '../admin/admin-server.ts';
 
 let server: TestServer;
 let browser: Browser;
+let classroom: TestAccount;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  const { startTestServer } = await import('../../src/server/testing/test-server.ts');
-  server = await startTestServer({ BOOKING_PHONE: E2E_BOOKING_PHONE }, { web: true });
+  server = await startAdminServer();
+  classroom = await createDemoAccount(server, 'classroom@roadready.demo');
   await upsertUsStates(server.platform.db.db, US_STATES);
   await ensurePracticeQuestionBank(server.platform.db);
   browser = await launchBrowser();
@@ -92,6 +97,37 @@ describe('DMV practice test', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('a ClassroomManager edits a Texas question in the back-office', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const problems = collectConsoleProblems(page);
+    try {
+      await signInContext(server, context, classroom);
+      await page.goto(`${server.url}/admin/practice-questions`);
+      await page.getByRole('heading', { level: 1, name: 'Practice questions' }).waitFor();
+      await page.getByRole('heading', { name: 'California questions' }).waitFor();
+      await page.getByLabel('State').click();
+      await page.getByRole('option', { name: 'Texas' }).click();
+      await page.getByRole('heading', { name: 'Texas questions' }).waitFor();
+      await page.getByText(/^1\. Unless a different speed is posted/).waitFor();
+
+      await page.getByRole('button', { name: 'Edit question 1', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit practice question' });
+      await dialog
+        .getByLabel('Source')
+        .fill('Texas Driver Handbook: Speed limits (urban districts)');
+      expect(await findAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'practice-questions-dialog', false);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Texas Driver Handbook: Speed limits (urban districts)').waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'practice-questions-page', false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 // The questions of a drawn test as a plain HTML form: native radio buttons and a submit button
 // work without JavaScript; the server grades the answers (route action) and shows the results.
+// Each legend floats so that it is laid out inside its box rather than across the border.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PracticeTestQuestionView } from '../../lib/practice-test-source.ts';
@@ -18,7 +19,10 @@ export function PracticeTestForm({ questions }: { questions: PracticeTestQuestio
               component="fieldset"
               sx={{ m: 0, p: { xs: 2, sm: 3 }, border: '1px solid #D5DBE1', borderRadius: '12px' }}
             >
-              <Typography component="legend" sx={{ fontWeight: 600, px: 0.5, mb: 1 }}>
+              <Typography
+                component="legend"
+                sx={{ fontWeight: 600, float: 'left', width: '100%', p: 0, mb: 1 }}
+              >
                 <Box
                   component="span"
                   sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}
@@ -36,6 +40,7 @@ export function PracticeTestForm({ questions }: { questions: PracticeTestQuestio
                     htmlFor={id}
                     sx={{
                       display: 'flex',
+                      clear: 'both',
                       gap: 1.5,
                       alignItems: 'flex-start',
                       py: 1,
