@@ -1,3 +1,4 @@
+CREATE TYPE "public"."quiz_question_kind" AS ENUM('coursePrepQuizQuestion', 'lectureQuizQuestion');--> statement-breakpoint
 CREATE TABLE "accounts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -453,6 +454,23 @@ CREATE TABLE "transient_slots" (
 	CONSTRAINT "transient_slots_time_check" CHECK ("transient_slots"."start_time" < "transient_slots"."end_time")
 );
 --> statement-breakpoint
+CREATE TABLE "quiz_questions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" "quiz_question_kind" NOT NULL,
+	"us_state_id" text,
+	"prompt" text NOT NULL,
+	"choices" jsonb NOT NULL,
+	"correct_index" integer NOT NULL,
+	"explanation" text NOT NULL,
+	"source" text DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quiz_questions_correct_index_check" CHECK ("quiz_questions"."correct_index" >= 0),
+	CONSTRAINT "quiz_questions_state_check" CHECK ("quiz_questions"."kind" <> 'coursePrepQuizQuestion' or "quiz_questions"."us_state_id" is not null)
+);
+--> statement-breakpoint
 CREATE TABLE "price_scheme_fragment_products" (
 	"fragment_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
@@ -796,6 +814,7 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_location_id_state_meeting_points_i
 ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_lesson_type_id_lesson_types_id_fk" FOREIGN KEY ("lesson_type_id") REFERENCES "public"."lesson_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_held_by_id_users_id_fk" FOREIGN KEY ("held_by_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_us_state_id_us_states_code_fk" FOREIGN KEY ("us_state_id") REFERENCES "public"."us_states"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_schemes" ADD CONSTRAINT "price_scheme_fragment_schemes_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -859,6 +878,7 @@ CREATE INDEX "lessons_instructor_time_idx" ON "lessons" USING btree ("instructor
 CREATE INDEX "lessons_start_time_idx" ON "lessons" USING btree ("start_time");--> statement-breakpoint
 CREATE INDEX "transient_slots_instructor_time_idx" ON "transient_slots" USING btree ("instructor_id","start_time");--> statement-breakpoint
 CREATE INDEX "transient_slots_expires_idx" ON "transient_slots" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind","us_state_id","is_active");--> statement-breakpoint
 CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint
 CREATE INDEX "regions_bounding_box_idx" ON "regions" USING gist ("bounding_box");--> statement-breakpoint
 CREATE INDEX "regions_super_region_idx" ON "regions" USING btree ("super_region_id");--> statement-breakpoint

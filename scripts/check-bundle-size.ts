@@ -4,11 +4,14 @@
 //
 //   npm run check:bundle            the public home, budget 120 kB
 //   npm run check:bundle -- /book   another page, same budget
+//   npm run check:bundle -- /dmv-practice-test/ca
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { Kind } from 'graphql';
+import type { PublicData } from '../src/web/lib/public-data.ts';
 
 export const BUDGET_BYTES = 120_000;
 
@@ -84,18 +87,62 @@ export function measureScripts(scripts: PageScripts, clientDirectory: string): M
 }
 
 interface WebServerBuild extends ServerBuild {
-  createLoadContext(settings: { bookingPhone: string; publicUrl: string }): RouterContextProvider;
+  createLoadContext(
+    settings: { bookingPhone: string; publicUrl: string },
+    publicData: PublicData,
+  ): RouterContextProvider;
 }
+
+// Public pages read their data through the public API in-process; the script has no database, so
+// it answers with one sample course and one sample practice question, by operation. Only the
+// page's scripts are measured, not its data.
+const SAMPLE_COURSE = {
+  id: 'sample',
+  state: 'CA',
+  category: 'drivers-ed',
+  audience: 'teen',
+  name: 'Sample course',
+  summary: 'A sample.',
+  description: '',
+  requiredSeconds: 3600,
+  dailyCapSeconds: null,
+  minimumDays: 1,
+  priceCents: 100,
+  path: '/ca/course/drivers-ed',
+  offerings: [],
+};
+const SAMPLE_ANSWERS: Record<string, unknown> = {
+  PracticeTestStates: { practiceTestStates: [{ state: 'CA', questionCount: 1 }] },
+  PracticeTest: {
+    practiceTest: {
+      questions: [{ id: 'sample', prompt: 'Sample question?', choices: ['Yes', 'No'] }],
+    },
+  },
+  CoursePage: { coursePage: SAMPLE_COURSE },
+  OtherStateCourses: { otherStateCourses: [] },
+  StateCourses: { courses: [SAMPLE_COURSE] },
+};
+
+const samplePublicData: PublicData = {
+  execute(document) {
+    const operation = document.definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    const answer = operation?.name ? SAMPLE_ANSWERS[operation.name.value] : undefined;
+    if (!answer) return Promise.reject(new Error(`No sample answer for ${operation?.name?.value}`));
+    return Promise.resolve(answer as never);
+  },
+};
 
 async function renderPage(pathname: string): Promise<string> {
   const serverFile = path.join(buildDirectory, 'server', 'index.js');
   if (!existsSync(serverFile)) throw new Error('No build found: run npm run build first.');
   const build = (await import(pathToFileURL(serverFile).href)) as WebServerBuild;
   const handler = createRequestHandler(build, 'production');
-  const context = build.createLoadContext({
-    bookingPhone: '(555) 010-0000',
-    publicUrl: 'http://localhost:3000',
-  });
+  const context = build.createLoadContext(
+    { bookingPhone: '(555) 010-0000', publicUrl: 'http://localhost:3000' },
+    samplePublicData,
+  );
   const response = await handler(new Request(new URL(pathname, 'http://localhost:3000')), context);
   if (response.status >= 500) throw new Error(`Rendering ${pathname} failed: ${response.status}`);
   return response.text();

@@ -208,6 +208,16 @@ export const PERMISSIONS = {
     audience: ['ClassroomManager'],
     description: 'Create and change courses (state rule, price, publication) and their offerings.',
   },
+  // DMV practice tests (module practice-tests): anyone takes a test (public scope); staff read
+  // the question banks with their answers, and the course side edits them.
+  'practiceQuestions.read': {
+    audience: ALL_STAFF,
+    description: 'Read the DMV practice-test questions of a state with their answers.',
+  },
+  'practiceQuestions.write': {
+    audience: ['ClassroomManager'],
+    description: 'Add, change and deactivate DMV practice-test questions.',
+  },
   // Scheduling: lesson types, instructor availability and calendars (modules lesson-types and
   // availability). Lesson types are read by everyone (public scope) for the booking flow.
   'lessonTypes.write': {

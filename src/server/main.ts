@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { closePlatform, createPlatform, type BootstrapOptions } from './bootstrap.ts';
 import { loadConfig, type Config } from './config.ts';
 import { formatDemoSignIns, seedIfEmpty, type DemoSignIn } from './db/seed.ts';
+import { ensurePracticeQuestionBank } from './modules/practice-tests/practice-tests.seed.ts';
 import type { Platform } from './platform.ts';
 import { closeOnSignals, runMain } from './process-lifecycle.ts';
 
@@ -32,6 +33,9 @@ export async function startServer(
       const seeded = await seedIfEmpty(platform);
       if (seeded) printDemoSignIns(seeded.signIns, config.PUBLIC_URL);
     }
+    // A database created before the practice tests existed gets the shipped question banks.
+    const banks = await ensurePracticeQuestionBank(platform.db);
+    if (Object.keys(banks).length > 0) log.info({ banks }, 'practice question banks added');
     if (config.RUN_WORKERS) await platform.jobs.startWorkers();
     const app = await createApp(platform, { web: options.web ?? true });
     const server = createServer(app);

@@ -11,6 +11,8 @@ export default [
     route('sign-in', 'routes/public/sign-in.tsx'),
     route('courses', 'routes/public/courses.tsx'),
     route(':state/course/:category', 'routes/public/course.tsx'),
+    route('dmv-practice-test', 'routes/public/dmv-practice-test.tsx'),
+    route('dmv-practice-test/:state', 'routes/public/dmv-practice-test-state.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).
@@ -36,6 +38,7 @@ export default [
     route('calendars', 'routes/admin/calendars.tsx'),
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
+    route('practice-questions', 'routes/admin/practice-questions.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),
     route('slot-search', 'routes/admin/slot-search.tsx'),
     route('my-lessons', 'routes/admin/my-lessons.tsx'),

@@ -12,6 +12,8 @@ import { productsRepository } from '../modules/products/products.repository.ts';
 import { lessonStudents } from '../modules/lessons/lessons.tables.ts';
 import { students } from '../modules/students/students.tables.ts';
 import { listUserLogs } from '../modules/students/user-logs.service.ts';
+import { QUESTION_BANKS } from '../modules/practice-tests/question-bank/index.ts';
+import { practiceTestStates } from '../modules/practice-tests/practice-tests.service.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
 
 let server: TestServer;
@@ -63,6 +65,10 @@ describe('seedIfEmpty', () => {
 
   it('gives the demo school a catalogue, price schemes and students who bought something', async () => {
     const db = server.platform.db.db;
+    expect(await practiceTestStates(server.platform.db)).toEqual([
+      { state: 'CA', count: QUESTION_BANKS.CA!.length },
+      { state: 'TX', count: QUESTION_BANKS.TX!.length },
+    ]);
     const products = await productsRepository.list(db, {}, { limit: 100, offset: 0 });
     expect(products.rows.map((product) => product.name)).toEqual(
       expect.arrayContaining(['Driving minutes', 'Teen package (6 h)', 'Texas 7 + 7 package']),

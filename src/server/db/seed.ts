@@ -12,6 +12,7 @@ import { seedDemoInstructors } from '../modules/instructors/instructors.seed.ts'
 import { seedDemoLedgers } from '../modules/ledger/ledger.seed.ts';
 import { seedDemoLessonTypes } from '../modules/lesson-types/lesson-types.seed.ts';
 import { seedDemoLessons } from '../modules/lessons/lessons.seed.ts';
+import { ensurePracticeQuestionBank } from '../modules/practice-tests/practice-tests.seed.ts';
 import { seedDemoPricing } from '../modules/pricing/pricing.seed.ts';
 import { seedDemoCatalogue } from '../modules/products/products.seed.ts';
 import { seedDemoStudents } from '../modules/students/students.seed.ts';
@@ -153,6 +154,7 @@ export async function seedIfEmpty(
   await seedDemoLedgers(db, students, catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);
+  await ensurePracticeQuestionBank(db);
   // After the demo instructors: their weekly hours (nothing when there are none).
   await seedDemoAvailability(db.db);
   await seedDemoDrivingSkills(db.db);

@@ -136,6 +136,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'school',
   },
   {
+    label: 'Practice questions',
+    path: '/admin/practice-questions',
+    group: 'Learning',
+    permission: 'practiceQuestions.read',
+    description: 'The DMV practice-test questions of each state, with answers and sources.',
+    icon: 'school',
+  },
+  {
     label: 'Products',
     path: '/admin/products',
     group: 'Sales',

@@ -14,12 +14,12 @@ export const handle = STATIC_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const publicData = context.get(publicDataContext);
-  const { coursePage: course } = await publicData.query(CoursePageQuery, {
+  const { coursePage: course } = await publicData.execute(CoursePageQuery, {
     state: params.state,
     category: params.category,
   });
   if (!course) return data(null, { status: 404 });
-  const { otherStateCourses } = await publicData.query(OtherStateCoursesQuery, {
+  const { otherStateCourses } = await publicData.execute(OtherStateCoursesQuery, {
     state: course.state,
     courseId: course.id,
   });

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = asked ? (findUsState(asked)?.code ?? asked.toUpperCase().slice(0, 20)) : null;
   const { courses } = await context
     .get(publicDataContext)
-    .query(StateCoursesQuery, { state: state ?? undefined });
+    .execute(StateCoursesQuery, { state: state ?? undefined });
   const { publicUrl } = context.get(publicSettingsContext);
   const path = state ? stateCoursesPath(state) : SITE_PATHS.courses;
   return { state, courses, url: new URL(path, publicUrl).href };

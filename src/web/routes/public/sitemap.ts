@@ -8,7 +8,7 @@ import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { courses } = await context.get(publicDataContext).query(StateCoursesQuery, {});
+  const { courses } = await context.get(publicDataContext).execute(StateCoursesQuery, {});
   const states = [...new Set(courses.map((course) => course.state))];
   const paths = [
     SITE_PATHS.home,

@@ -1,0 +1,12 @@
+// The question banks shipped with RoadReady, by state code. A state listed here gets its bank on
+// first start (practice-tests.seed.ts); after that, staff edit the questions in the back-office.
+import type { BankQuestion } from './bank-question.ts';
+import { CALIFORNIA_QUESTIONS } from './ca.ts';
+import { TEXAS_QUESTIONS } from './tx.ts';
+
+export type { BankQuestion } from './bank-question.ts';
+
+export const QUESTION_BANKS: Readonly<Record<string, readonly BankQuestion[]>> = {
+  CA: CALIFORNIA_QUESTIONS,
+  TX: TEXAS_QUESTIONS,
+};

@@ -1,0 +1,33 @@
+// Every shipped question is well formed, and California and Texas each have at least 40.
+import { describe, expect, it } from 'vitest';
+import { QUESTION_BANKS } from './index.ts';
+
+describe('question banks', () => {
+  it('has at least 40 questions for California and for Texas', () => {
+    expect(QUESTION_BANKS.CA?.length).toBeGreaterThanOrEqual(40);
+    expect(QUESTION_BANKS.TX?.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const [state, questions] of Object.entries(QUESTION_BANKS)) {
+    it(`${state}: every question is well formed`, () => {
+      for (const question of questions) {
+        const label = question.prompt;
+        expect(question.prompt.trim(), label).not.toBe('');
+        expect(question.explanation.trim(), label).not.toBe('');
+        expect(question.source.trim(), label).not.toBe('');
+        expect(question.choices.length, label).toBeGreaterThanOrEqual(3);
+        expect(question.choices.length, label).toBeLessThanOrEqual(4);
+        for (const choice of question.choices) expect(choice.trim(), label).not.toBe('');
+        expect(new Set(question.choices).size, label).toBe(question.choices.length);
+        expect(Number.isInteger(question.correctIndex), label).toBe(true);
+        expect(question.correctIndex, label).toBeGreaterThanOrEqual(0);
+        expect(question.correctIndex, label).toBeLessThan(question.choices.length);
+      }
+    });
+
+    it(`${state}: no prompt appears twice`, () => {
+      const prompts = questions.map((question) => question.prompt.trim().toLowerCase());
+      expect(new Set(prompts).size).toBe(prompts.length);
+    });
+  }
+});

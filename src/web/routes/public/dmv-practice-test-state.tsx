@@ -1,0 +1,137 @@
+// /dmv-practice-test/{state}: a random test of 20 questions rendered on the server. The form
+// posts to this route's action, which grades the answers on the server and shows the score and
+// every explanation; the page ships no JavaScript (docs/practice-tests.md).
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { data, Link as RouterLink, redirect } from 'react-router';
+import { PASS_MARK_PERCENT } from '../../../domain/practice-test/practice-test-score.ts';
+import { readSubmittedAnswers } from '../../features/practice-test/practice-test-answers.ts';
+import {
+  drawPracticeTest,
+  gradePracticeTest,
+} from '../../features/practice-test/practice-test-data.ts';
+import { PracticeTestForm } from '../../features/practice-test/practice-test-form.tsx';
+import {
+  PRACTICE_TEST_QUESTION_COUNT,
+  practiceTestPath,
+} from '../../features/practice-test/practice-test-paths.ts';
+import { stateName } from '../../features/site/public-states.ts';
+import { PracticeTestResults } from '../../features/practice-test/practice-test-results.tsx';
+import { primaryButtonSx } from '../../features/practice-test/practice-test-styles.ts';
+import { SITE_PATHS } from '../../features/site/site-links.ts';
+import { STATIC_PAGE } from '../../lib/hydration.ts';
+import { publicDataContext } from '../../lib/public-data.ts';
+import type { Route } from './+types/dmv-practice-test-state';
+
+export const handle = STATIC_PAGE;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = params.state;
+  // One canonical URL per state: the lower-case code.
+  if (code !== code.toLowerCase()) throw redirect(practiceTestPath(code), 301);
+  const questions = /^[a-z]{2}$/.test(code)
+    ? await drawPracticeTest(context.get(publicDataContext), code, PRACTICE_TEST_QUESTION_COUNT)
+    : null;
+  if (!questions) return data({ found: false as const, code, questions: [] }, { status: 404 });
+  return { found: true as const, code, questions };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const answers = readSubmittedAnswers(await request.formData());
+  const result =
+    answers.length > 0
+      ? await gradePracticeTest(context.get(publicDataContext), params.state, answers)
+      : null;
+  if (!result) {
+    return data(
+      { result: null, problem: 'These answers could not be checked. Please take a new test.' },
+      { status: 400 },
+    );
+  }
+  return { result, problem: null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const publicUrl = matches[1]?.loaderData?.publicUrl;
+  if (!loaderData?.found) {
+    return [
+      { title: 'Practice test not found | RoadReady' },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const name = stateName(params.state);
+  return [
+    {
+      title: `${name} DMV Practice Test: ${PRACTICE_TEST_QUESTION_COUNT} Free Questions | RoadReady`,
+    },
+    {
+      name: 'description',
+      content: `Free ${name} DMV written-test practice: ${PRACTICE_TEST_QUESTION_COUNT} random questions from the ${name} driver handbook, scored with an explanation for every answer.`,
+    },
+    ...(publicUrl
+      ? [
+          {
+            tagName: 'link',
+            rel: 'canonical',
+            href: new URL(practiceTestPath(params.state), publicUrl).href,
+          },
+        ]
+      : []),
+  ];
+};
+
+export default function DmvPracticeTestState({ loaderData, actionData }: Route.ComponentProps) {
+  const name = stateName(loaderData.code);
+  if (!loaderData.found) {
+    return (
+      <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: { xs: 5, md: 8 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 2 }}>
+          Practice test not found
+        </Typography>
+        <Typography sx={{ mb: 3 }}>We do not have a practice test for this state yet.</Typography>
+        <Link component={RouterLink} to={SITE_PATHS.practiceTest}>
+          See the states with a practice test
+        </Link>
+      </Box>
+    );
+  }
+  const path = practiceTestPath(loaderData.code);
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 2 }}>
+        {name} DMV practice test
+      </Typography>
+      <Typography sx={{ mb: 1, maxWidth: 680 }}>
+        {PRACTICE_TEST_QUESTION_COUNT} questions drawn at random, written from the official {name}{' '}
+        driver handbook. Choose one answer per question, then check your answers: you pass with{' '}
+        {PASS_MARK_PERCENT}% or more.
+      </Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary', maxWidth: 680 }}>
+        This is practice, not the official test. Study the handbook too: it is what the DMV tests.
+      </Typography>
+      {actionData?.problem && (
+        <Typography role="alert" sx={{ mb: 3, fontWeight: 600 }}>
+          {actionData.problem}
+        </Typography>
+      )}
+      {actionData?.result ? (
+        <PracticeTestResults result={actionData.result} />
+      ) : (
+        <PracticeTestForm questions={loaderData.questions} />
+      )}
+      <Box sx={{ mt: 5, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        {actionData?.result ? (
+          <Box component="a" href={path} sx={primaryButtonSx}>
+            Take a new test
+          </Box>
+        ) : (
+          <Link href={path}>Draw a new set of questions</Link>
+        )}
+        <Link component={RouterLink} to={SITE_PATHS.practiceTest}>
+          Practice tests for other states
+        </Link>
+      </Box>
+    </Box>
+  );
+}
