@@ -30,8 +30,12 @@ export class PublicDataError extends Error {
  */
 export function isPublicDataError(error: unknown, codes: readonly string[]): boolean {
   if (!(error instanceof Error) || error.name !== 'PublicDataError') return false;
-  const found = (error as Partial<PublicDataError>).codes;
-  return Array.isArray(found) && found.length > 0 && found.every((code) => codes.includes(code));
+  const found: unknown = (error as { codes?: unknown }).codes;
+  return (
+    Array.isArray(found) &&
+    found.length > 0 &&
+    found.every((code) => typeof code === 'string' && codes.includes(code))
+  );
 }
 
 export const publicDataContext = createContext<PublicData>();
