@@ -54,6 +54,8 @@ export type AuditAction =
   | 'Update';
 
 export type AuditCollection =
+  | 'CertificateTypes'
+  | 'Certificates'
   | 'FeatureFlags'
   | 'InstructorAvailsV2'
   | 'InstructorReviewsV2'
