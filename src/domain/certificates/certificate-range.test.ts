@@ -10,15 +10,15 @@ describe('certificateRangeProblems', () => {
   });
 
   it('refuses a blank prefix', () => {
-    expect(fields(certificateRangeProblems({ prefix: '  ', valMin: 1, valMax: 2 }, null))).toEqual(
-      ['prefix'],
-    );
+    expect(fields(certificateRangeProblems({ prefix: '  ', valMin: 1, valMax: 2 }, null))).toEqual([
+      'prefix',
+    ]);
   });
 
   it('refuses negative, fractional and oversized bounds', () => {
-    expect(fields(certificateRangeProblems({ prefix: 'A', valMin: -1, valMax: 2 }, null))).toEqual(
-      ['valMin'],
-    );
+    expect(fields(certificateRangeProblems({ prefix: 'A', valMin: -1, valMax: 2 }, null))).toEqual([
+      'valMin',
+    ]);
     expect(fields(certificateRangeProblems({ prefix: 'A', valMin: 1, valMax: 2.5 }, null))).toEqual(
       ['valMax'],
     );

@@ -130,6 +130,5 @@ export async function markShippingOrderShipped(
   });
 }
 
-export const OPEN_SHIPPING_STATUSES: readonly ShippingOrderStatus[] = SHIPPING_ORDER_STATUSES.filter(
-  (status) => status !== 'Shipped',
-);
+export const OPEN_SHIPPING_STATUSES: readonly ShippingOrderStatus[] =
+  SHIPPING_ORDER_STATUSES.filter((status) => status !== 'Shipped');

@@ -2,6 +2,7 @@
 // never shrink past numbers already issued (VALIDATION_ERROR naming valMin or valMax), and its
 // state is fixed once certificates of it exist (they carry that state). Audited (CertificateTypes).
 import { z } from 'zod';
+import { findUsState } from '../../../domain/us-states.ts';
 import { certificateRangeProblems } from '../../../domain/certificates/certificate-range.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { postgresErrorCode } from '../../db/pg-errors.ts';
@@ -51,7 +52,7 @@ async function checked(
     message: problem.message,
   }));
   if (problems.length > 0) throw validationError(problems);
-  if (!(await certificatesRepository.stateExists(tx, values.usStateId))) {
+  if (!findUsState(values.usStateId)) {
     throw validationError([{ path: 'input.usStateId', message: 'is not a US state code' }]);
   }
   if (await certificatesRepository.labelTaken(tx, { id, ...values })) {

@@ -1,9 +1,6 @@
 // GraphQL of certificates (SPEC §3, §7): `certificates`, `certificateTypes`, `putCertificate`,
 // the type editors, the portal's `myCertificates` and the fulfilment queue (`shippingOrders`).
-import {
-  SHIPPING_ORDER_STATUSES,
-  SHIPPING_SPEEDS,
-} from '../../../domain/certificates/shipping.ts';
+import { SHIPPING_ORDER_STATUSES, SHIPPING_SPEEDS } from '../../../domain/certificates/shipping.ts';
 import { remainingCertificateNumbers } from '../../../domain/certificates/certificate-number.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf, PageQuery, toPageArgs } from '../../graphql/connections.ts';

@@ -2,7 +2,6 @@
 import { and, asc, count, desc, eq, gte, lte, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
-import { usStates } from '../states/states.tables.ts';
 import { students } from '../students/students.tables.ts';
 import {
   certificates,
@@ -16,6 +15,8 @@ import {
 /** A certificate with what its screens and PDF show beside it. */
 export interface CertificateView extends CertificateRow {
   studentName: string;
+  /** YYYY-MM-DD, for the printed certificate. */
+  studentDob: string | null;
   certTypeLabel: string;
   shippingStatus: ShippingOrderRow['status'] | null;
 }
@@ -31,18 +32,17 @@ export interface CertificateFilter {
 const viewColumns = {
   certificate: certificates,
   studentName: students.name,
+  studentDob: students.dob,
   certTypeLabel: certificateTypes.label,
   shippingStatus: shippingOrders.status,
 };
 
-type ViewRow = {
-  certificate: CertificateRow;
-  studentName: string;
-  certTypeLabel: string;
-  shippingStatus: ShippingOrderRow['status'] | null;
-};
+type ViewRow = Omit<CertificateView, keyof CertificateRow> & { certificate: CertificateRow };
 
-const toView = ({ certificate, ...rest }: ViewRow): CertificateView => ({ ...certificate, ...rest });
+const toView = ({ certificate, ...rest }: ViewRow): CertificateView => ({
+  ...certificate,
+  ...rest,
+});
 
 function whereOf(filter: CertificateFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -75,14 +75,6 @@ export const certificatesRepository = {
       .where(eq(certificateTypes.id, id))
       .for('update');
     return row ?? null;
-  },
-
-  async stateExists(db: Executor, code: string): Promise<boolean> {
-    const [row] = await db
-      .select({ code: usStates.code })
-      .from(usStates)
-      .where(eq(usStates.code, code));
-    return !!row;
   },
 
   /** Another type of the same state with this label (any case). */
