@@ -36,7 +36,7 @@ const typeInput = z.object({
 
 export type CertificateTypeInput = z.input<typeof typeInput>;
 
-const LABEL_TAKEN = 'Another certificate type of this state already has this label.';
+const LABEL_TAKEN = 'is taken by another certificate type of this state';
 
 async function checked(
   tx: Transaction,
