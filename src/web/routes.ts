@@ -30,6 +30,7 @@ export default [
     route('vehicles', 'routes/admin/vehicles.tsx'),
     route('calendars', 'routes/admin/calendars.tsx'),
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
+    route('certificates', 'routes/admin/certificates.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),
     route('slot-search', 'routes/admin/slot-search.tsx'),
     route('my-lessons', 'routes/admin/my-lessons.tsx'),
