@@ -57,7 +57,7 @@ describe('certificates', () => {
 
       const card = page.getByRole('listitem').filter({ hasText: 'DE-100000' });
       await card.getByText('Driver Education (TX)').waitFor();
-      const pdf = card.getByRole('link', { name: 'Download certificate DE-100000 (PDF)' });
+      const pdf = card.getByRole('link', { name: 'Download PDF of certificate DE-100000' });
       expect(await pdf.getAttribute('href')).toMatch(/^\/api\/certificates\/[0-9a-f-]+\/pdf$/);
       await saveScreenshot(page, 'certificates-tab-1280');
       expect(await findAxeViolations(page)).toEqual([]);

@@ -66,7 +66,7 @@ export function CertificateList(props: {
             href={certificate.pdfUrl}
             target="_blank"
             rel="noopener"
-            aria-label={`Download certificate ${certificate.certNumber} (PDF)`}
+            aria-label={`Download PDF of certificate ${certificate.certNumber}`}
           >
             Download PDF
           </Link>

@@ -90,7 +90,7 @@ export function ShippingQueueSection() {
                   variant="outlined"
                   size="small"
                   disabled={shipState.loading}
-                  aria-label={`Mark ${order.certNumber} shipped`}
+                  aria-label={`Mark shipped: ${order.certNumber}`}
                   onClick={() => void ship(order.id, order.certNumber)}
                 >
                   Mark shipped
