@@ -57,9 +57,7 @@ export function CertificateList(props: {
             <Typography variant="body2" color="text.secondary">
               Issued {formatDate(certificate.issuedAt, DATE_FORMAT)} by {certificate.createdBy}
               {certificate.shippingSpeed &&
-                ` · Mailed ${SHIPPING_SPEED_LABELS[certificate.shippingSpeed].toLowerCase()}${
-                  certificate.shippingStatus ? ` (${certificate.shippingStatus.toLowerCase()})` : ''
-                }`}
+                ` · ${certificate.shippingStatus === 'Shipped' ? 'Mailed' : 'To be mailed'} (${SHIPPING_SPEED_LABELS[certificate.shippingSpeed]})`}
             </Typography>
           </Box>
           <Link

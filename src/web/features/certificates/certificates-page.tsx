@@ -68,6 +68,7 @@ export function CertificatesPage() {
           label="Certificate type"
           value={certTypeId}
           onChange={(event) => setFilter('type', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">All types</MenuItem>
@@ -83,6 +84,7 @@ export function CertificatesPage() {
           label="State"
           value={usStateId}
           onChange={(event) => setFilter('state', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 140 }}
         >
           <MenuItem value="">All states</MenuItem>
