@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
-import type { CertificateFieldsFragment } from '../../gql/graphql.ts';
 import { studentPath } from '../students/student-paths.ts';
 import { SHIPPING_SPEED_LABELS } from './certificate-labels.ts';
+import type { CertificateView } from './certificates.queries.ts';
 
 export function CertificateList(props: {
-  certificates: readonly CertificateFieldsFragment[];
+  certificates: readonly CertificateView[];
   labelledBy: string;
   showStudent?: boolean;
   emptyText: string;

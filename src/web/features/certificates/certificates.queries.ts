@@ -1,4 +1,4 @@
-import { graphql } from '../../gql/gql.ts';
+import { graphql, type DocumentType } from '../../gql/gql.ts';
 
 export const CERTIFICATE_FIELDS = graphql(`
   fragment CertificateFields on Certificate {
@@ -112,3 +112,5 @@ export const MARK_SHIPPED_MUTATION = graphql(`
     }
   }
 `);
+
+export type CertificateView = DocumentType<typeof CERTIFICATE_FIELDS>;
