@@ -8,7 +8,8 @@ import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createStudents } from '../ledger/testing/ledger-fixtures.ts';
-import { students } from '../students/students.tables.ts';
+import { auditLogs } from '../audit/audit.tables.ts';
+import { students, userLogs } from '../students/students.tables.ts';
 import { certificates, certificateTypes, shippingOrders } from './certificates.tables.ts';
 
 const CREATE_TYPE = `mutation C($input: CertificateTypeInput!) { createCertificateType(input: $input) { id label prefix valMin valMax usStateId remaining } }`;
@@ -219,6 +220,17 @@ describe('issuing', () => {
       createdBy: 'carla',
     });
     const db = server.platform.db.db;
+    // Issued once: one audit entry and one change-log line, whatever the replays.
+    const id = answers[0].certificate.id as string;
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.collectionPath, `Certificates/${id}`));
+    expect(audits.map((entry) => entry.action)).toEqual(['Create']);
+    const lines = await db.select().from(userLogs).where(eq(userLogs.studentId, otherId));
+    expect(lines.map((line) => line.message)).toEqual([
+      'Certificate CA-000001 issued (Mailed), to be mailed (express)',
+    ]);
     await vi.waitFor(
       async () => {
         const [order] = await db
