@@ -241,6 +241,23 @@ describe('issuing', () => {
       },
       { timeout: 15_000, interval: 200 },
     );
+
+    // The fulfilment queue lists it until staff who issue certificates mark it shipped.
+    const QUEUE = `{ shippingOrders { totalCount edges { node { id certNumber speed status } } } }`;
+    const SHIP = `mutation S($id: ID!) { markShippingOrderShipped(id: $id) { id status } }`;
+    const queue = await graphql(server, { query: QUEUE }, trainee);
+    const [order] = queue.data!['shippingOrders'].edges.map(
+      (edge: { node: Record<string, unknown> }) => edge.node,
+    );
+    expect(order).toMatchObject({ certNumber: 'CA-000001', speed: 'express', status: 'Queued' });
+    const ship = (cookie: string) =>
+      graphql(server, { query: SHIP, variables: { id: order.id } }, cookie);
+    expect(errorCode(await ship(trainee))).toBe('FORBIDDEN');
+    expect((await ship(classroom)).data!['markShippingOrderShipped'].status).toBe('Shipped');
+    expect(errorCode(await ship(classroom))).toBe('CONFLICT');
+    expect(
+      (await graphql(server, { query: QUEUE }, trainee)).data!['shippingOrders'].totalCount,
+    ).toBe(0);
   });
 
   it('refuses unknown students and types by field', async () => {

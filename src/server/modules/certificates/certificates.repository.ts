@@ -1,5 +1,19 @@
 // The only code that touches the certificate tables (audited writes go through the recorder).
-import { and, asc, count, desc, eq, gte, lte, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  max,
+  min,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
 import { students } from '../students/students.tables.ts';
@@ -163,11 +177,17 @@ export const certificatesRepository = {
     return { rows: rows.map(toView), totalCount: total?.value ?? 0 };
   },
 
-  async countOfType(db: Executor, certTypeId: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
+  /** Every certificate of these students, newest first (the portal: a handful per student). */
+  async ofStudents(db: Executor, studentIds: readonly string[]): Promise<CertificateView[]> {
+    if (studentIds.length === 0) return [];
+    const rows = await db
+      .select(viewColumns)
       .from(certificates)
-      .where(eq(certificates.certTypeId, certTypeId));
-    return row?.value ?? 0;
+      .innerJoin(students, eq(students.id, certificates.issuedTo))
+      .innerJoin(certificateTypes, eq(certificateTypes.id, certificates.certTypeId))
+      .leftJoin(shippingOrders, eq(shippingOrders.certificateId, certificates.id))
+      .where(inArray(certificates.issuedTo, [...studentIds]))
+      .orderBy(desc(certificates.issuedAt), desc(certificates.certNumber));
+    return rows.map(toView);
   },
 };

@@ -153,14 +153,10 @@ export async function putCertificate(
   return { certificate, replayed: false };
 }
 
-export interface CertificateQuery extends CertificateFilter {
-  studentId?: string | null;
-}
-
 /** `certificates(studentId?)` for staff: newest first, 40 a page (SPEC §9). */
 export async function listCertificates(
   db: Executor,
-  query: CertificateQuery,
+  query: CertificateFilter,
   pageArgs: PageArgs,
 ): Promise<Page<CertificateView>> {
   const ids = ['studentId', 'certTypeId'] as const;
@@ -178,19 +174,10 @@ export async function listCertificates(
 /** `myCertificates`: those of the student records linked to the caller's account. */
 export async function myCertificates(db: Executor, viewer: Viewer): Promise<CertificateView[]> {
   const records = await myStudents(db, viewer);
-  const lists = await Promise.all(
-    records.map(
-      async (record) =>
-        (
-          await certificatesRepository.list(
-            db,
-            { studentId: record.id },
-            { offset: 0, limit: 1000 },
-          )
-        ).rows,
-    ),
+  return certificatesRepository.ofStudents(
+    db,
+    records.map((record) => record.id),
   );
-  return lists.flat();
 }
 
 /**
