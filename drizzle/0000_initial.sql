@@ -148,6 +148,47 @@ CREATE TABLE "instructor_weekly_hours" (
 	CONSTRAINT "instructor_weekly_hours_minutes_check" CHECK ("instructor_weekly_hours"."start_minute" >= 0 and "instructor_weekly_hours"."end_minute" <= 1440 and "instructor_weekly_hours"."start_minute" < "instructor_weekly_hours"."end_minute")
 );
 --> statement-breakpoint
+CREATE TABLE "certificate_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"label" text NOT NULL,
+	"prefix" text NOT NULL,
+	"val_min" integer NOT NULL,
+	"val_max" integer NOT NULL,
+	"us_state_id" text NOT NULL,
+	"last_issued" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certificate_types_range_check" CHECK ("certificate_types"."val_min" >= 0 and "certificate_types"."val_min" <= "certificate_types"."val_max"),
+	CONSTRAINT "certificate_types_counter_check" CHECK ("certificate_types"."last_issued" is null or "certificate_types"."last_issued" <= "certificate_types"."val_max")
+);
+--> statement-breakpoint
+CREATE TABLE "certificates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by_id" text,
+	"created_by_name" text NOT NULL,
+	"issued_to" uuid NOT NULL,
+	"cert_type_id" uuid NOT NULL,
+	"number" integer NOT NULL,
+	"cert_number" text NOT NULL,
+	"us_state_id" text NOT NULL,
+	"shipping_speed" text,
+	"idempotency_key" text,
+	CONSTRAINT "certificates_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"certificate_id" uuid NOT NULL,
+	"speed" text NOT NULL,
+	"status" text DEFAULT 'Requested' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"queued_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"shipped_by_name" text,
+	CONSTRAINT "shipping_orders_certificate_id_unique" UNIQUE("certificate_id")
+);
+--> statement-breakpoint
 CREATE TABLE "coupon_regions" (
 	"coupon_id" uuid NOT NULL,
 	"region_id" uuid NOT NULL,
@@ -781,6 +822,9 @@ ALTER TABLE "availability_audit_findings" ADD CONSTRAINT "availability_audit_fin
 ALTER TABLE "instructor_availability_exceptions" ADD CONSTRAINT "instructor_availability_exceptions_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructor_breaks" ADD CONSTRAINT "instructor_breaks_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructor_weekly_hours" ADD CONSTRAINT "instructor_weekly_hours_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_issued_to_students_id_fk" FOREIGN KEY ("issued_to") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_cert_type_id_certificate_types_id_fk" FOREIGN KEY ("cert_type_id") REFERENCES "public"."certificate_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_offerings" ADD CONSTRAINT "course_offerings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -853,6 +897,11 @@ CREATE INDEX "availability_audit_findings_instructor_idx" ON "availability_audit
 CREATE INDEX "instructor_availability_exceptions_idx" ON "instructor_availability_exceptions" USING btree ("instructor_id","date");--> statement-breakpoint
 CREATE INDEX "instructor_breaks_instructor_idx" ON "instructor_breaks" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE INDEX "instructor_weekly_hours_instructor_idx" ON "instructor_weekly_hours" USING btree ("instructor_id","weekday");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificate_types_label_idx" ON "certificate_types" USING btree ("us_state_id",lower("label"));--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_type_number_idx" ON "certificates" USING btree ("cert_type_id","number");--> statement-breakpoint
+CREATE INDEX "certificates_issued_to_idx" ON "certificates" USING btree ("issued_to","issued_at");--> statement-breakpoint
+CREATE INDEX "certificates_issued_at_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
+CREATE INDEX "shipping_orders_status_idx" ON "shipping_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_lower" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "course_offerings_place_key" ON "course_offerings" USING btree ("course_id","format","location");--> statement-breakpoint
 CREATE UNIQUE INDEX "courses_published_address_key" ON "courses" USING btree ("state","category") WHERE "courses"."is_published";--> statement-breakpoint

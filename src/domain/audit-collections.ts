@@ -1,8 +1,11 @@
 /**
  * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
- * list is the minimum; FeatureFlags is added because a flag changes the product for everyone.
+ * list is the minimum; FeatureFlags is added because a flag changes the product for everyone,
+ * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3).
  */
 export const AUDIT_COLLECTIONS = [
+  'CertificateTypes',
+  'Certificates',
   'FeatureFlags',
   'InstructorAvailsV2',
   'InstructorReviewsV2',

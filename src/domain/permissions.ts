@@ -274,6 +274,25 @@ export const PERMISSIONS = {
     description:
       "Pick any instructor in the instructor's lessons view and read their lessons (Admin only).",
   },
+  // Certificates (docs/certificates.md "Who may do what").
+  'certificates.read': {
+    audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
+    description:
+      "List issued certificates (all, or one student's), download their PDFs and read the fulfilment queue.",
+  },
+  'certificates.readOwn': {
+    audience: 'signedIn',
+    description:
+      'List the certificates of the student records linked to your own account and download their PDFs (the student portal).',
+  },
+  'certificates.write': {
+    audience: ['ClassroomManager'],
+    description: 'Issue certificates (the next number of a type) and mark mailed ones shipped.',
+  },
+  'certificateTypes.write': {
+    audience: ['Admin'],
+    description: 'Create and change certificate types: label, state, prefix and number range.',
+  },
   // Lessons (docs/lessons.md "Who may do what").
   'lessons.read': {
     audience: 'signedIn',

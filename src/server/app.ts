@@ -7,6 +7,7 @@ import { appLogsRouter } from './http/app-logs.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { monitoringTunnel } from './http/monitoring-tunnel.ts';
 import { instructorPortraitsRouter } from './modules/instructors/instructor-portraits.http.ts';
+import { certificatesRouter } from './modules/certificates/certificates.http.ts';
 import { requestLogging } from './http/request-id.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import type { Platform } from './platform.ts';
@@ -47,6 +48,8 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   app.use('/monitoring', monitoringTunnel(config));
   // Instructor portraits: raw image bodies (GraphQL carries no files).
   app.use('/api/instructors', instructorPortraitsRouter(platform));
+  // Printable certificates (PDF).
+  app.use('/api/certificates', certificatesRouter(platform));
 
   const graphql = createGraphqlHandler(platform);
   app.post(

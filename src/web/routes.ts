@@ -39,6 +39,7 @@ export default [
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
     route('practice-questions', 'routes/admin/practice-questions.tsx'),
+    route('certificates', 'routes/admin/certificates.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),
     route('slot-search', 'routes/admin/slot-search.tsx'),
     route('my-lessons', 'routes/admin/my-lessons.tsx'),

@@ -4,6 +4,7 @@ export * from '../auth/auth.tables.ts';
 export * from '../mail/outbox.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/availability/availability.tables.ts';
+export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/courses/courses.tables.ts';
 export * from '../modules/driving-skills/driving-skills.tables.ts';

@@ -9,6 +9,7 @@ import { readLedger } from '../modules/ledger/ledger.service.ts';
 import { instructorsRepository } from '../modules/instructors/instructors.repository.ts';
 import { pricingRepository } from '../modules/pricing/pricing.repository.ts';
 import { productsRepository } from '../modules/products/products.repository.ts';
+import { certificatesRepository } from '../modules/certificates/certificates.repository.ts';
 import { lessonStudents } from '../modules/lessons/lessons.tables.ts';
 import { students } from '../modules/students/students.tables.ts';
 import { listUserLogs } from '../modules/students/user-logs.service.ts';
@@ -116,6 +117,19 @@ describe('seedIfEmpty', () => {
     const priya = rows.find((row) => row.userId === account!.id);
     expect(priya).toMatchObject({ firstName: 'Priya', status: 'Active' });
     expect(priya!.regionId).not.toBeNull();
+  });
+
+  it('gives the demo school two certificate types and the demo student one certificate', async () => {
+    const db = server.platform.db.db;
+    const types = await certificatesRepository.listTypes(db);
+    expect(types.map((type) => `${type.usStateId} ${type.prefix}`)).toEqual(['CA CA-', 'TX DE-']);
+    const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
+    const { rows } = await certificatesRepository.list(
+      db,
+      { studentId: emma!.id },
+      { offset: 0, limit: 10 },
+    );
+    expect(rows.map((row) => row.certNumber)).toEqual(['DE-100000']);
   });
 
   it('seeds once when two starts race on the same empty database', async () => {

@@ -17,6 +17,7 @@ import { seedDemoPricing } from '../modules/pricing/pricing.seed.ts';
 import { seedDemoCatalogue } from '../modules/products/products.seed.ts';
 import { seedDemoStudents } from '../modules/students/students.seed.ts';
 import type { Platform } from '../platform.ts';
+import { seedDemoCertificates } from '../modules/certificates/certificates.seed.ts';
 
 export interface DemoSignIn {
   role: string;
@@ -160,6 +161,8 @@ export async function seedIfEmpty(
   await seedDemoDrivingSkills(db.db);
   // After the instructors' step: lessons need demo instructors and lesson types to exist.
   await seedDemoLessons(platform, students, admin);
+  const demoStudent = DEMO_STUDENTS.findIndex((student) => student.signInLabel === 'Student');
+  await seedDemoCertificates(db.db, students[demoStudent], admin);
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({

@@ -2,6 +2,7 @@
 // here; bootstrap registers them on every process (so any process can enqueue), and processes that
 // run workers handle them. SPEC §3 names the jobs the product needs; add each as its module lands.
 import { outboxSweepJob, sendTransactionalEmailJob } from '../mail/outbox.jobs.ts';
+import { createShippingOrderJob } from '../modules/certificates/certificate-shipping.ts';
 import {
   availabilityAuditJob,
   availabilityChangedJob,
@@ -29,4 +30,5 @@ export function registerAllJobs(platform: Platform): void {
   register(scheduleAvailabilityAuditsJob);
   register(instructorActivationJob); // modules/instructors: activation email
   register(lessonCancelNotificationJob); // modules/lessons: emails after a cancellation
+  register(createShippingOrderJob); // modules/certificates: a mailed certificate's order
 }

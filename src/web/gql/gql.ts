@@ -25,6 +25,15 @@ type Documents = {
     "\n  mutation PutAvailabilityException($input: PutAvailabilityExceptionInput!) {\n    putAvailabilityException(input: $input) {\n      id\n    }\n  }\n": typeof types.PutAvailabilityExceptionDocument,
     "\n  mutation DeleteAvailabilityException($id: ID!) {\n    deleteAvailabilityException(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAvailabilityExceptionDocument,
     "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n": typeof types.AvailabilityAuditFindingsDocument,
+    "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
+    "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": typeof types.CertificatesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  query CertificateTypes {\n    certificateTypes {\n      id\n      label\n      prefix\n      valMin\n      valMax\n      usStateId\n      lastIssued\n      remaining\n    }\n  }\n": typeof types.CertificateTypesDocument,
+    "\n  mutation PutCertificate($input: PutCertificateInput!) {\n    putCertificate(input: $input) {\n      replayed\n      certificate {\n        ...CertificateFields\n      }\n    }\n  }\n": typeof types.PutCertificateDocument,
+    "\n  mutation CreateCertificateType($input: CertificateTypeInput!) {\n    createCertificateType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCertificateTypeDocument,
+    "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertificateTypeDocument,
+    "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ShippingOrdersDocument,
+    "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkShippingOrderShippedDocument,
     "\n  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {\n    coupons(filter: $filter, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          scope\n          title\n          type\n          discount\n          expiration\n          courseId\n          state\n          isDailyCoupon\n          regionIds\n          displayInLandingPages\n          onlyFirstPurchase\n        }\n      }\n    }\n  }\n": typeof types.CouponsDocument,
     "\n  query CouponRegionOptions {\n    couponRegionOptions {\n      id\n      name\n    }\n  }\n": typeof types.CouponRegionOptionsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -197,6 +206,15 @@ const documents: Documents = {
     "\n  mutation PutAvailabilityException($input: PutAvailabilityExceptionInput!) {\n    putAvailabilityException(input: $input) {\n      id\n    }\n  }\n": types.PutAvailabilityExceptionDocument,
     "\n  mutation DeleteAvailabilityException($id: ID!) {\n    deleteAvailabilityException(id: $id) {\n      id\n    }\n  }\n": types.DeleteAvailabilityExceptionDocument,
     "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n": types.AvailabilityAuditFindingsDocument,
+    "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
+    "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": types.CertificatesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  query CertificateTypes {\n    certificateTypes {\n      id\n      label\n      prefix\n      valMin\n      valMax\n      usStateId\n      lastIssued\n      remaining\n    }\n  }\n": types.CertificateTypesDocument,
+    "\n  mutation PutCertificate($input: PutCertificateInput!) {\n    putCertificate(input: $input) {\n      replayed\n      certificate {\n        ...CertificateFields\n      }\n    }\n  }\n": types.PutCertificateDocument,
+    "\n  mutation CreateCertificateType($input: CertificateTypeInput!) {\n    createCertificateType(input: $input) {\n      id\n    }\n  }\n": types.CreateCertificateTypeDocument,
+    "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertificateTypeDocument,
+    "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n": types.ShippingOrdersDocument,
+    "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkShippingOrderShippedDocument,
     "\n  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {\n    coupons(filter: $filter, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          scope\n          title\n          type\n          discount\n          expiration\n          courseId\n          state\n          isDailyCoupon\n          regionIds\n          displayInLandingPages\n          onlyFirstPurchase\n        }\n      }\n    }\n  }\n": types.CouponsDocument,
     "\n  query CouponRegionOptions {\n    couponRegionOptions {\n      id\n      name\n    }\n  }\n": types.CouponRegionOptionsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateCouponDocument,
@@ -416,6 +434,42 @@ export function graphql(source: "\n  mutation DeleteAvailabilityException($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n"): (typeof documents)["\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificateTypes {\n    certificateTypes {\n      id\n      label\n      prefix\n      valMin\n      valMax\n      usStateId\n      lastIssued\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query CertificateTypes {\n    certificateTypes {\n      id\n      label\n      prefix\n      valMin\n      valMax\n      usStateId\n      lastIssued\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutCertificate($input: PutCertificateInput!) {\n    putCertificate(input: $input) {\n      replayed\n      certificate {\n        ...CertificateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PutCertificate($input: PutCertificateInput!) {\n    putCertificate(input: $input) {\n      replayed\n      certificate {\n        ...CertificateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertificateType($input: CertificateTypeInput!) {\n    createCertificateType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertificateType($input: CertificateTypeInput!) {\n    createCertificateType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

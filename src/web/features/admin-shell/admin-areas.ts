@@ -120,6 +120,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'history',
   },
   {
+    label: 'Certificates',
+    path: '/admin/certificates',
+    group: 'Learning',
+    permission: 'certificates.read',
+    description: 'Issued certificates, certificate types and their number ranges, and mailing.',
+    icon: 'school',
+  },
+  {
     label: 'Lesson types',
     path: '/admin/lesson-types',
     group: 'Scheduling',

@@ -17,6 +17,7 @@ import { DEFAULT_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
 import { MY_STUDENTS_QUERY, PORTAL_LESSONS_QUERY } from './portal.queries.ts';
 import { PortalLessonCard, type PortalLesson } from './portal-lesson-card.tsx';
 import { splitLessons } from './portal-lessons.ts';
+import { PortalCertificates } from './portal-certificates.tsx';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -155,6 +156,7 @@ export function MyLessonsPage() {
       {students.map((student) => (
         <StudentLessons key={student.id} student={student} named={students.length > 1} />
       ))}
+      {students.length > 0 && <PortalCertificates />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // The content of the open tab of a student's page.
 import type { StudentQuery } from '../../gql/graphql.ts';
+import { CertificatesTab } from '../certificates/certificates-tab.tsx';
 import { LedgerTab } from '../ledger/ledger-tab.tsx';
 import { LessonsTab } from '../lessons/lessons-tab.tsx';
 import { SkillReportsTab } from '../skill-reports/skill-reports-tab.tsx';
@@ -39,6 +40,8 @@ export function StudentTabPanel(props: {
       return <LessonsTab student={student} alerts={props.bookingAlerts} />;
     case 'skill-reports':
       return <SkillReportsTab student={student} />;
+    case 'certificates':
+      return <CertificatesTab studentId={student.id} studentName={student.name} />;
     case 'ledger':
       return <LedgerTab studentId={student.id} />;
     default:
