@@ -4,42 +4,16 @@
 // back-office lists and purchases, signed in as staff. Target: p99 ≤ 150 ms and no failure for
 // every operation. Then the peer comparison (bench/load/peer.ts) on the same database.
 // `npm run bench:load -- --rate 100 --seconds 60 --students 20000`; `--no-peer` leaves it out.
-import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { spawnServerProcess, type ServerProcess } from '../src/server/testing/server-process.ts';
 import { ensureBenchDataset } from './data/generate.ts';
 import { describeMachine, printTable } from './lib/measure.ts';
 import { drive, mixContext, mixJobs, signInStaff } from './load/drive.ts';
+import { buildWebApp, startProductionServer } from './load/production-server.ts';
 import { summarizeOperation, summaryRows } from './load/summary.ts';
 
 export const P99_LIMIT_MS = 150;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/roadready_load';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** The production web build the server serves; `--no-build` reuses the one there. */
-export function buildWebApp(): void {
-  console.log('npm run build...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
-/** The production server in a process of its own (a fresh AUTH_SECRET each run). */
-export function startProductionServer(
-  database: { url: string } | { dataDir: string },
-): Promise<ServerProcess> {
-  return spawnServerProcess(
-    database,
-    {
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SEED_ON_EMPTY: 'true',
-      RUN_WORKERS: 'false',
-    },
-    { web: true },
-  );
-}
 
 function options() {
   const { values } = parseArgs({
