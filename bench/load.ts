@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBenchDataset } from './data/generate.ts';
 import { describeMachine, printTable } from './lib/measure.ts';
 import { drive, mixContext, mixJobs, signInStaff } from './load/drive.ts';
+import { runPeerComparison } from './load/peer.ts';
 import { buildWebApp, startProductionServer } from './load/production-server.ts';
 import { summarizeOperation, summaryRows } from './load/summary.ts';
 
@@ -66,6 +67,15 @@ export async function runLoadBenchmark(): Promise<{ passed: boolean }> {
     printTable(summaryRows(summaries));
     console.log(`Throughput: ${total.toFixed(1)} requests/s (asked ${settings.rate}/s).`);
     passed = summaries.every((summary) => summary.passed);
+    if (settings.peer) {
+      const peer = await runPeerComparison({
+        databaseUrl,
+        ours: server,
+        cookie,
+        seconds: settings.peerSeconds,
+      });
+      passed &&= peer.passed;
+    }
   } finally {
     await server.stop();
   }
