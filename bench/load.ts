@@ -48,7 +48,7 @@ export async function runLoadBenchmark(): Promise<{ passed: boolean }> {
   // schemes, lesson types) is added by the server's first start on it (SEED_ON_EMPTY).
   await ensureBenchDataset({ databaseUrl, students: settings.students });
   const server = await startProductionServer({ url: databaseUrl });
-  let passed = false;
+  let passed: boolean;
   try {
     const cookie = await signInStaff(server);
     const context = await mixContext(server, cookie);

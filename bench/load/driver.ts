@@ -70,7 +70,7 @@ function runJob(order: DriverOrder, job: DriverJob): Promise<OperationRecord> {
         ],
       },
       (error, result) => {
-        if (error) return reject(error);
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         failures += result.errors + result.timeouts;
         if (firstFailure) console.error(`${job.name}: first failure: ${firstFailure}`);
         resolve({

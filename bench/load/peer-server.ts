@@ -20,7 +20,8 @@ const pgl = postgraphile({
 });
 const serv = pgl.createServ(grafserv);
 const server = createServer();
-serv.addTo(server);
+// addTo answers once the handler is attached; a failure there ends the process.
+await serv.addTo(server);
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
