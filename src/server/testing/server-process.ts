@@ -21,9 +21,15 @@ export interface ServerProcess extends GraphqlTarget {
   kill(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** Serve the web app too (needs `npm run build` first). */
+  web?: boolean;
+}
+
 export async function spawnServerProcess(
   database: ServerDatabase,
   env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -38,7 +44,7 @@ export async function spawnServerProcess(
   delete childEnv.DATABASE_URL;
   if ('url' in database) childEnv.DATABASE_URL = database.url;
   else childEnv.DATA_DIR = database.dataDir;
-  const child = spawn(process.execPath, [fixture], {
+  const child = spawn(process.execPath, [fixture, ...(options.web ? ['--web'] : [])], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
