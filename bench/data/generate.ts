@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type PostgresHandle } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
+import { postgresErrorCode } from '../../src/server/db/pg-errors.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { insertColumns } from './bulk-insert.ts';
 import { DatasetWriter } from './dataset-writer.ts';
@@ -164,6 +165,27 @@ async function generate(handle: PostgresHandle, settings: DatasetSettings): Prom
 }
 
 /**
+ * The bench database, created when missing and migrated. Until the first release the schema is one
+ * migration that changes with the code (docs/adr/0004), so a bench database made by an older
+ * version cannot be migrated forward: it is disposable, so it is dropped and made anew.
+ */
+async function openMigratedBenchDatabase(url: string): Promise<PostgresHandle> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await createDatabaseIfMissing(url)) console.log(`Created database ${url}`);
+    const handle = (await openDatabase({ url, maxConnections: 3 })) as PostgresHandle;
+    try {
+      await runMigrations(handle);
+      return handle;
+    } catch (error) {
+      await handle.close();
+      if (attempt > 1 || postgresErrorCode(error) !== '42P07') throw error;
+      console.log(`${url} holds an older schema; recreating it.`);
+      await dropBenchDatabase(url);
+    }
+  }
+}
+
+/**
  * The dataset with these settings in the bench database, generated when missing or different
  * (or when `force`). Returns its summary (settings, heavy students' ids, counts).
  */
@@ -176,10 +198,8 @@ export async function ensureBenchDataset(
 ): Promise<DatasetSummary> {
   const url = benchDatabaseUrl(options.databaseUrl);
   const settings = datasetSettings(options);
-  if (await createDatabaseIfMissing(url)) console.log(`Created database ${url}`);
-  const handle = (await openDatabase({ url, maxConnections: 3 })) as PostgresHandle;
+  const handle = await openMigratedBenchDatabase(url);
   try {
-    await runMigrations(handle);
     await handle.pool.query(
       'create table if not exists bench_dataset (key text primary key, version int not null, summary jsonb not null)',
     );
