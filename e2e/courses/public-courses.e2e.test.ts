@@ -6,7 +6,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneHref } from '../../src/domain/phone-link.ts';
+import { US_STATES } from '../../src/domain/us-states.ts';
 import { seedDemoCourses } from '../../src/server/modules/courses/courses.seed.ts';
+import { ensurePracticeQuestionBank } from '../../src/server/modules/practice-tests/practice-tests.seed.ts';
+import { upsertUsStates } from '../../src/server/modules/states/states.repository.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { createDemoAccount, signInContext, startAdminServer } from '../admin/admin-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
@@ -27,6 +30,8 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startAdminServer({ BOOKING_PHONE: E2E_BOOKING_PHONE });
   await seedDemoCourses(server.platform.db.db, new Map());
+  await upsertUsStates(server.platform.db.db, US_STATES);
+  await ensurePracticeQuestionBank(server.platform.db);
   browser = await launchBrowser();
 });
 
@@ -57,11 +62,12 @@ describe('public course pages', () => {
     }
   });
 
-  it('lists every published course in sitemap.xml, which robots.txt names', async () => {
+  it('lists every published course and practice test in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
-    for (const path of [...COURSE_PATHS, '/courses?state=wa', '/']) {
+    const pages = [...COURSE_PATHS, '/courses?state=wa', '/', '/dmv-practice-test'];
+    for (const path of [...pages, '/dmv-practice-test/ca', '/dmv-practice-test/tx']) {
       expect(xml, path).toContain(`<loc>${new URL(path, server.url).href}</loc>`);
     }
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();

@@ -1,20 +1,28 @@
 // GET /sitemap.xml: every public page — home, the course lists of every state with courses, each
-// published course and the other public pages of SITE_PATHS that exist.
+// published course, and the DMV practice tests (the chooser and each state's test).
 import { sitemapXml } from '../../../domain/site/sitemap.ts';
 import { StateCoursesQuery } from '../../features/courses/courses.queries.ts';
+import { practiceTestStates } from '../../features/practice-test/practice-test-data.ts';
+import { practiceTestPath } from '../../features/practice-test/practice-test-paths.ts';
 import { stateCoursesPath, SITE_PATHS } from '../../features/site/site-links.ts';
 import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { courses } = await context.get(publicDataContext).execute(StateCoursesQuery, {});
+  const publicData = context.get(publicDataContext);
+  const [{ courses }, practiceStates] = await Promise.all([
+    publicData.execute(StateCoursesQuery, {}),
+    practiceTestStates(publicData),
+  ]);
   const states = [...new Set(courses.map((course) => course.state))];
   const paths = [
     SITE_PATHS.home,
     SITE_PATHS.courses,
     ...states.map((state) => stateCoursesPath(state)),
     ...courses.map((course) => course.path),
+    SITE_PATHS.practiceTest,
+    ...practiceStates.map((summary) => practiceTestPath(summary.state)),
   ];
   const { publicUrl } = context.get(publicSettingsContext);
   return new Response(sitemapXml(publicUrl, paths), {
