@@ -26,6 +26,7 @@ import { actorFromViewer } from '../users/users.service.ts';
 import { availabilityAuditJob, availabilityChangedJob } from './availability.jobs.ts';
 import { availabilityRepository, type AvailabilityInstructor } from './availability.repository.ts';
 import type { AvailabilityExceptionRow } from './availability.tables.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 const COLLECTION = 'InstructorAvailsV2';
 const MAX_ITEMS = 70;
@@ -38,8 +39,6 @@ const WEEKDAY_NAMES = [
   'Saturday',
   'Sunday',
 ];
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** The instructor, when the viewer's reach covers them: FORBIDDEN or NOT_FOUND otherwise. */
 async function reachable(

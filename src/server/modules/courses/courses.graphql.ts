@@ -10,6 +10,7 @@ import {
 } from '../../../domain/courses/course-catalog.ts';
 import { minimumCourseDays } from '../../../domain/courses/course-length.ts';
 import { can } from '../../../domain/permissions.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 import { builder } from '../../graphql/builder.ts';
 import { validationError } from '../../graphql/errors.ts';
 import type { GraphqlContext } from '../../graphql/context.ts';
@@ -123,7 +124,7 @@ builder.queryField('course', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const id = String(args.id);
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      if (!isUuid(id)) return null;
       return visible(await coursesRepository.findById(context.platform.db.db, id), context);
     },
   }),
@@ -163,7 +164,7 @@ builder.queryField('otherStateCourses', (t) =>
     resolve: async (_root, args, context) => {
       const db = context.platform.db.db;
       const id = String(args.courseId);
-      const course = /^[0-9a-f-]{36}$/i.test(id) ? await coursesRepository.findById(db, id) : null;
+      const course = isUuid(id) ? await coursesRepository.findById(db, id) : null;
       if (!course) return [];
       const state = args.state.trim().toUpperCase();
       const others = await coursesRepository.otherStates(db, course);

@@ -14,6 +14,7 @@ import { fromZodIssues, notFound, validationError } from '../../graphql/errors.t
 import { productsRepository } from '../products/products.repository.ts';
 import { coursesRepository, type CourseValues } from './courses.repository.ts';
 import type { CourseOfferingRow, CourseRow } from './courses.tables.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 const HOUR = 3600;
 const MAX_COURSE_SECONDS = 200 * HOUR;
@@ -94,7 +95,6 @@ export type CreateCourseInput = Loose<z.input<typeof createInput>> & {
 export type UpdateCourseInput = Loose<z.input<typeof updateInput>>;
 export type CourseOfferingInput = z.input<typeof offeringInput>;
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const ADDRESS_TAKEN = {
   path: 'input.isPublished',
   message: 'Another published course of this state already has this category.',

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, postgresErrorCode } from '../../db/pg-errors.ts'
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import { lessonTypesRepository } from './lesson-types.repository.ts';
 import type { LessonTypeRow } from './lesson-types.tables.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 export const MAX_LESSON_MINUTES = 720;
 
@@ -35,7 +36,6 @@ const updateInput = z.object({
 export type CreateLessonTypeInput = z.input<typeof createInput>;
 export type UpdateLessonTypeInput = z.input<typeof updateInput>;
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const TAKEN = { path: 'input.name', message: 'Another lesson type already has this name.' };
 
 export async function createLessonType(

@@ -1,7 +1,6 @@
 // Reading lessons: who sees which (staff any, an Instructor their own, a student their own), the
 // cancel log and the change fee. Writes are in lesson-booking.ts, lesson-update.ts and
 // lesson-cancel.ts (docs/lessons.md).
-import { z } from 'zod';
 import { cancellationOutcome } from '../../../domain/scheduling/cancellation-policy.ts';
 import type {
   CancellationInitiator,
@@ -19,6 +18,7 @@ import {
   type CancellationLogRow,
   type LessonView,
 } from './lessons.repository.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 type ReadScope =
   { all: true } | { all: false; instructorId: string | null; studentId: string | null };
@@ -43,8 +43,6 @@ const mayRead = (scope: ReadScope, view: LessonView) =>
   scope.all ||
   (scope.instructorId !== null && view.instructor.id === scope.instructorId) ||
   (scope.studentId !== null && view.students.some((s) => s.studentId === scope.studentId));
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export async function lessonsOfStudent(
   platform: Platform,

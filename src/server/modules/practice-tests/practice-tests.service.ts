@@ -10,6 +10,7 @@ import type { DbHandle, Executor } from '../../db/client.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import { practiceTestsRepository } from './practice-tests.repository.ts';
 import type { QuizQuestionRow } from './practice-tests.tables.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 export const DEFAULT_QUESTION_COUNT = 20;
 export const MAX_QUESTION_COUNT = 50;
@@ -44,8 +45,6 @@ const stateCode = z
   .trim()
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code'));
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** The state's code when it has active practice questions; NOT_FOUND otherwise. */
 async function stateWithBank(db: Executor, raw: string, path: string): Promise<string> {

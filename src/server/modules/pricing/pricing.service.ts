@@ -1,7 +1,7 @@
 // Use cases on price schemes and fragments (docs/pricing.md). Admin writes (GraphQL permission
 // `pricing.write`); every write is one transaction. Other modules read prices through
 // `effectivePriceOf` and `loadPricing`, never by adding prices up themselves.
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   effectivePrice,
   effectivePrices,
@@ -37,6 +37,7 @@ import {
   type UpdateFragmentInput,
   type UpdateSchemeInput,
 } from './pricing.validation.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
@@ -80,8 +81,6 @@ export async function refuseWhileReferenced<T>(
     throw error;
   }
 }
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 async function loadScheme(db: Executor, id: string): Promise<PriceSchemeRecord> {
   const [scheme] = await pricingRepository.findSchemesByIds(db, [id]);

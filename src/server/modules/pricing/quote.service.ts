@@ -1,7 +1,6 @@
 // The quote (docs/pricing.md "The quote"): resolves the pickup point to a region, loads the
 // region scheme's price scheme, its fragments and the coupon, then hands them to the pure
 // `quote`. Booking and the back-office both call `quoteFor`; nothing else adds prices up.
-import { z } from 'zod';
 import type { CouponProductKind } from '../../../domain/coupons/coupon-eligibility.ts';
 import type { GeoPoint } from '../../../domain/geo/geometry.ts';
 import { quote, type Quote, type QuoteCoupon } from '../../../domain/pricing/quote.ts';
@@ -13,6 +12,7 @@ import { checkCoupon } from '../coupons/coupons.service.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { findRegionAt } from '../regions/regions.service.ts';
 import { pricingRepository, toFragmentData, toSchemeData } from './pricing.repository.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 export type QuotePickup = { latitude: number; longitude: number } | { zip: string };
 
@@ -42,8 +42,6 @@ export interface QuoteResult extends Quote {
    */
   couponCheckedAgainAtCheckout: boolean;
 }
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function pointOf(pickup: QuotePickup, problems: FieldProblem[]): GeoPoint | null {
   if ('zip' in pickup) {

@@ -2,7 +2,6 @@
 // loads the active instructors covering it with their schedules in one statement, runs the pure
 // engine and answers days → start times → instructors. `assertSlotBookable` is the booking-time
 // recheck: the one copy of the slot rules that holds and the lessons' booking transaction run.
-import { z } from 'zod';
 import {
   SLOT_REFUSALS,
   findSlots,
@@ -18,6 +17,7 @@ import { lessonsRepository } from '../lessons/lessons.repository.ts';
 import { loadCandidateSchedules, loadSchedules } from './instructor-schedules.ts';
 import { resolvePickup, type SlotPickup } from './slot-pickup.ts';
 import { slotSearchRepository } from './slot-search.repository.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 
 /** The longest range one search may cover. */
 export const MAX_SEARCH_DAYS = 31;
@@ -54,8 +54,6 @@ export interface SlotSearchResult {
   durationMinutes: number;
   slots: FoundSlot[];
 }
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 async function lessonTypeOf(db: Executor, id: string) {
   const type = isUuid(id) ? await slotSearchRepository.lessonType(db, id) : null;
