@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { decodeCursor, encodeCursor, pageWindow, toPage } from './paging.ts';
+import {
+  decodeCursor,
+  deferred,
+  deferredMap,
+  encodeCursor,
+  pageWindow,
+  toDeferredPage,
+  toPage,
+} from './paging.ts';
 
 describe('paging', () => {
   it('defaults to the first 40 rows', () => {
@@ -43,5 +51,28 @@ describe('paging', () => {
       hasNextPage: false,
       endCursor: null,
     });
+  });
+
+  it('starts a deferred count only when it is awaited, and only once', async () => {
+    let runs = 0;
+    const count = deferred(async () => {
+      runs += 1;
+      return 7;
+    });
+    const doubled = deferredMap(count, (value) => value * 2);
+    expect(runs).toBe(0);
+    expect(await doubled).toBe(14);
+    expect(await count).toBe(7);
+    expect(runs).toBe(1);
+  });
+
+  it('tells a next page from the one extra row, without counting', async () => {
+    const window = { offset: 10, limit: 2 };
+    const more = toDeferredPage(['a', 'b', 'c'], Promise.resolve(99), window);
+    expect(more.edges.map((edge) => edge.node)).toEqual(['a', 'b']);
+    expect(more.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    expect(await more.totalCount).toBe(99);
+    const last = toDeferredPage(['a', 'b'], Promise.resolve(12), window);
+    expect(last.pageInfo.hasNextPage).toBe(false);
   });
 });

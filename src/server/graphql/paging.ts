@@ -49,7 +49,8 @@ export function pageWindow(args: PageArgs, defaultSize = DEFAULT_PAGE_SIZE): Pag
 }
 
 export interface Page<T> {
-  totalCount: number;
+  /** A number, or a count that is only worked out when a caller selects it (toDeferredPage). */
+  totalCount: number | Promise<number>;
   pageInfo: {
     hasNextPage: boolean;
     hasPreviousPage: boolean;
@@ -75,4 +76,41 @@ export function toPage<T>(rows: readonly T[], totalCount: number, window: PageWi
     },
     edges,
   };
+}
+
+/**
+ * A value worked out on first use and then kept. GraphQL awaits anything with a `then`, so a
+ * field that nobody selects never starts its query: a list asked only for its rows sends one
+ * statement, not the rows and a count beside them.
+ */
+export function deferred<T>(start: () => Promise<T>): Promise<T> {
+  let started: Promise<T> | undefined;
+  const run = () => (started ??= start());
+  const lazy: Promise<T> = {
+    then: (onFulfilled, onRejected) => run().then(onFulfilled, onRejected),
+    catch: (onRejected) => run().catch(onRejected),
+    finally: (onFinally) => run().finally(onFinally),
+    [Symbol.toStringTag]: 'Promise',
+  };
+  return lazy;
+}
+
+/** A deferred value derived from another; starting it starts the one it is made from. */
+export function deferredMap<T, U>(source: Promise<T>, map: (value: T) => U): Promise<U> {
+  return deferred(async () => map(await source));
+}
+
+/**
+ * Shapes a window fetched with `limit + 1` rows into a connection whose totalCount is counted
+ * only when selected; the extra row tells whether a next page exists without counting.
+ */
+export function toDeferredPage<T>(
+  rowsAndOneMore: readonly T[],
+  totalCount: Promise<number>,
+  window: PageWindow,
+): Page<T> {
+  const page = toPage(rowsAndOneMore, 0, window);
+  page.totalCount = totalCount;
+  page.pageInfo.hasNextPage = rowsAndOneMore.length > window.limit;
+  return page;
 }

@@ -1,7 +1,7 @@
 // Use cases on coupons: create, update, delete (refused once used), and checkCoupon, which the
 // quote and checkout call before applying a discount. Writers are checked per scope here
 // (course: Admin, ClassroomManager; lesson and road test: Admin, RegionalManager).
-import { z } from 'zod';
+import { isUuid } from '../../db/is-uuid.ts';
 import {
   couponEligibility,
   type CouponProductKind,
@@ -27,8 +27,6 @@ import {
   scopeProblems,
   type CouponFields,
 } from './coupons.validation.ts';
-
-const isId = (value: string) => z.uuid().safeParse(value).success;
 
 function checkScope(viewer: Pick<Viewer, 'roles'>, scope: CouponScope) {
   if (!canWriteCouponScope(viewer.roles, scope)) {
@@ -92,7 +90,7 @@ export async function updateCoupon(
   input: { id: string } & Record<string, unknown>,
 ): Promise<CouponRecord> {
   const { id, ...patch } = input;
-  if (!isId(id)) throw notFound('Coupon');
+  if (!isUuid(id)) throw notFound('Coupon');
   await platform.db
     .transaction(async (tx) => {
       const current = await couponsRepository.findById(tx, id);
@@ -122,7 +120,7 @@ export async function deleteCoupon(
   viewer: Pick<Viewer, 'roles'>,
   id: string,
 ): Promise<string> {
-  if (!isId(id)) throw notFound('Coupon');
+  if (!isUuid(id)) throw notFound('Coupon');
   return platform.db.transaction(async (tx) => {
     const current = await couponsRepository.findById(tx, id);
     if (!current) throw notFound('Coupon');

@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { bookingAlertsRepository, notesRepository } from './student-records.repository.ts';
-import { findStudent, isId } from './students.service.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { findStudent } from './students.service.ts';
 import type { BookingAlertRow, StudentNoteRow } from './students.tables.ts';
 import { actorOf, recordUserLog } from './user-logs.service.ts';
 
@@ -83,7 +84,7 @@ export async function putNote(
 }
 
 export async function deleteNote(platform: Platform, viewer: Viewer, noteId: string) {
-  if (!isId(noteId)) throw notFound('Note');
+  if (!isUuid(noteId)) throw notFound('Note');
   return platform.db.transaction(async (tx) => {
     const note = await notesRepository.delete(tx, noteId);
     if (!note) throw notFound('Note');
@@ -97,7 +98,7 @@ export function listBookingAlerts(
   db: Executor,
   studentIds: readonly string[],
 ): Promise<BookingAlertRow[]> {
-  const badId = studentIds.findIndex((value) => !isId(value));
+  const badId = studentIds.findIndex((value) => !isUuid(value));
   if (badId >= 0) {
     throw validationError([{ path: `studentIds.${badId}`, message: 'is not a student id' }]);
   }
@@ -134,7 +135,7 @@ export async function putBookingAlert(
 }
 
 export async function removeBookingAlert(platform: Platform, viewer: Viewer, alertId: string) {
-  if (!isId(alertId)) throw notFound('Booking alert');
+  if (!isUuid(alertId)) throw notFound('Booking alert');
   return platform.db.transaction(async (tx) => {
     const alert = await bookingAlertsRepository.delete(tx, alertId);
     if (!alert) throw notFound('Booking alert');

@@ -98,7 +98,7 @@ builder.objectField(StudentConnection, 'totalCountIsEstimate', (t) =>
     description:
       'True when more than 1,000 students match: totalCount is then the database’s estimate (at least 1,001), not an exact count.',
     resolve: (page) =>
-      (page as unknown as { totalCountIsEstimate?: boolean }).totalCountIsEstimate ?? false,
+      (page as unknown as { totalCountIsEstimate: Promise<boolean> }).totalCountIsEstimate,
   }),
 );
 

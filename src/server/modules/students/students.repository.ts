@@ -87,15 +87,28 @@ export const studentsRepository = {
     return row ? toRecord(row) : null;
   },
 
+  /** One window of students by name, with one row more than asked so a next page shows without counting. */
+  async search(db: Executor, filter: StudentFilter, window: PageWindow): Promise<StudentRecord[]> {
+    const rows = await db
+      .select(selection)
+      .from(students)
+      .leftJoin(users, eq(users.id, students.userId))
+      .where(where(filter))
+      .orderBy(sortKey, asc(students.id))
+      .limit(window.limit + 1)
+      .offset(window.offset);
+    return rows.map(toRecord);
+  },
+
   /**
-   * One page of students by name, and how many match in all: exact up to EXACT_COUNT_LIMIT (or
-   * the end of the page asked for), the planner's estimate above it.
+   * How many students match: exact up to EXACT_COUNT_LIMIT (or the end of the page asked for),
+   * the planner's estimate above it.
    */
-  async search(
+  async count(
     db: Executor,
     filter: StudentFilter,
     window: PageWindow,
-  ): Promise<{ rows: StudentRecord[]; totalCount: number; totalCountIsEstimate: boolean }> {
+  ): Promise<{ totalCount: number; isEstimate: boolean }> {
     const condition = where(filter);
     // Counting every match of a broad term ("a") reads the whole table; counting up to a limit
     // stops early, and the index serves the selective terms either way.
@@ -106,29 +119,14 @@ export const studentsRepository = {
       .where(condition)
       .limit(countUpTo)
       .as('matching');
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(selection)
-        .from(students)
-        .leftJoin(users, eq(users.id, students.userId))
-        .where(condition)
-        .orderBy(sortKey, asc(students.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ value: count() }).from(matching),
-    ]);
+    const [counted] = await db.select({ value: count() }).from(matching);
     const seen = counted?.value ?? 0;
-    if (seen < countUpTo)
-      return { rows: rows.map(toRecord), totalCount: seen, totalCountIsEstimate: false };
+    if (seen < countUpTo) return { totalCount: seen, isEstimate: false };
     const estimate = await estimateRows(
       db,
       db.select({ id: students.id }).from(students).where(condition),
     );
-    return {
-      rows: rows.map(toRecord),
-      totalCount: Math.max(estimate, countUpTo),
-      totalCountIsEstimate: true,
-    };
+    return { totalCount: Math.max(estimate, countUpTo), isEstimate: true };
   },
 };
 

@@ -7,7 +7,15 @@ import { studentSearchWords } from '../../../domain/student-search-term.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../graphql/errors.ts';
-import { pageWindow, toPage, type Page, type PageArgs } from '../../graphql/paging.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import {
+  deferred,
+  deferredMap,
+  pageWindow,
+  toDeferredPage,
+  type Page,
+  type PageArgs,
+} from '../../graphql/paging.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
 import { actorFromViewer } from '../users/users.service.ts';
@@ -180,7 +188,7 @@ export async function disableStudentAccount(
 
 /** A student by id (deleted ones included), or NOT_FOUND. */
 export async function findStudent(db: Executor, id: string): Promise<StudentRecord> {
-  if (!isId(id)) throw notFound('Student');
+  if (!isUuid(id)) throw notFound('Student');
   return reload(db, id);
 }
 
@@ -216,10 +224,13 @@ export interface StudentSearch {
   includeDeleted?: boolean | null;
 }
 
-/** `students(term | ids)`: by name, paged (SPEC §9: 40 a page by default). */
-/** A page of students; above EXACT_COUNT_LIMIT matches, totalCount is an estimate. */
+/**
+ * `students(term | ids)`: by name, paged (SPEC §9: 40 a page by default). totalCount and
+ * totalCountIsEstimate are counted only when selected; above EXACT_COUNT_LIMIT matches the
+ * count is an estimate.
+ */
 export interface StudentPage extends Page<StudentRecord> {
-  totalCountIsEstimate: boolean;
+  totalCountIsEstimate: Promise<boolean>;
 }
 
 export async function searchStudents(
@@ -228,21 +239,21 @@ export async function searchStudents(
   pageArgs: PageArgs,
 ): Promise<StudentPage> {
   const window = pageWindow(pageArgs);
-  const badId = search.ids?.findIndex((id) => !isId(id)) ?? -1;
+  const badId = search.ids?.findIndex((id) => !isUuid(id)) ?? -1;
   if (badId >= 0) throw validationError([{ path: `ids.${badId}`, message: 'is not a student id' }]);
-  const { rows, totalCount, totalCountIsEstimate } = await studentsRepository.search(
-    db,
-    {
-      words: studentSearchWords(search.term),
-      ids: search.ids ?? null,
-      includeDeleted: search.includeDeleted ?? false,
-    },
-    window,
-  );
-  return { ...toPage(rows, totalCount, window), totalCountIsEstimate };
+  const filter = {
+    words: studentSearchWords(search.term),
+    ids: search.ids ?? null,
+    includeDeleted: search.includeDeleted ?? false,
+  };
+  const rows = await studentsRepository.search(db, filter, window);
+  const counted = deferred(() => studentsRepository.count(db, filter, window));
+  return {
+    ...toDeferredPage(
+      rows,
+      deferredMap(counted, (c) => c.totalCount),
+      window,
+    ),
+    totalCountIsEstimate: deferredMap(counted, (c) => c.isEstimate),
+  };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` can be a student id (a UUID); anything else cannot name a student. */
-export const isId = (value: string) => UUID.test(value);

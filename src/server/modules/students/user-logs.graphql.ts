@@ -5,7 +5,7 @@ import { LogFilterEnum } from '../../graphql/shared-enums.ts';
 import { connectionOf, PageQuery, toPageArgs } from '../../graphql/connections.ts';
 import { validationError } from '../../graphql/errors.ts';
 import { pageWindow, toPage } from '../../graphql/paging.ts';
-import { isId } from './students.service.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 import type { UserLogRow } from './students.tables.ts';
 import { listUserLogs } from './user-logs.service.ts';
 
@@ -49,7 +49,7 @@ builder.queryField('userLogs', (t) =>
     },
     resolve: async (_root, args, context) => {
       const studentId = args.studentId == null ? null : String(args.studentId);
-      if (studentId !== null && !isId(studentId)) {
+      if (studentId !== null && !isUuid(studentId)) {
         throw validationError([{ path: 'studentId', message: 'is not a student id' }]);
       }
       const window = pageWindow(toPageArgs(args.pageQuery));
