@@ -48,6 +48,7 @@ const configSchema = z
     SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 
     RUN_WORKERS: booleanFromEnv.default(true),
     REDIS_URL: z

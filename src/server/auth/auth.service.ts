@@ -11,6 +11,7 @@ import type { Logger } from '../logger.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CLIENT_IP_HEADER, createBetterAuth, MIN_PASSWORD_LENGTH } from './auth-options.ts';
 import { touchLastActive } from './auth.repository.ts';
+import { createViewerCache } from './viewer-cache.ts';
 
 export interface Viewer {
   userId: string;
@@ -35,6 +36,11 @@ export interface AuthService {
   /** Disables (bans) the user and revokes every session they have. */
   disableUser(userId: string, reason?: string): Promise<void>;
   enableUser(userId: string): Promise<void>;
+  /**
+   * Drops every cached viewer (docs/adr/0005). Call after committing any change to who a user
+   * is (roles, disabled): the next request of every session reads the user again.
+   */
+  forgetViewers(): void;
 }
 
 /** last_active_at is written at most this often per user. */
@@ -58,7 +64,15 @@ export function createAuthService(deps: {
   const auth = createBetterAuth({ config, db, log });
   const nodeHandler = toNodeHandler(auth);
 
+  // Who each session cookie belongs to, for SESSION_CACHE_SECONDS (docs/adr/0005).
+  const viewers = createViewerCache<Viewer>({ ttlSeconds: config.SESSION_CACHE_SECONDS });
+  /** When this process last recorded each user's activity (the cached viewer has no lastActiveAt). */
+  const lastTouched = new Map<string, number>();
+
   const handler: RequestHandler = (req, res) => {
+    // Sign-in, sign-out, password and two-factor changes, revoked sessions: whatever an auth
+    // endpoint changes, no cached viewer may outlive it.
+    if (req.method !== 'GET') viewers.clear();
     // Express resolved the client IP with TRUST_PROXY; hand exactly that to better-auth.
     if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
     else delete req.headers[CLIENT_IP_HEADER];
@@ -66,24 +80,41 @@ export function createAuthService(deps: {
   };
 
   async function getViewer(headers: Headers): Promise<Viewer | null> {
+    const cookie = headers.get('cookie');
+    if (!cookie) return null;
+    const cached = viewers.get(cookie);
+    if (cached) {
+      await recordActivity(cached.userId);
+      return cached;
+    }
     const found = await auth.api.getSession({ headers });
     if (!found) return null;
     const { user, session } = found;
     // Disabling deletes sessions; this also covers a session created in the same instant.
     if (user.banned) return null;
     const lastActive = user.lastActiveAt ? new Date(user.lastActiveAt).getTime() : 0;
-    if (Date.now() - lastActive >= LAST_ACTIVE_THROTTLE_SECONDS * 1000) {
-      await touchLastActive(db, user.id, LAST_ACTIVE_THROTTLE_SECONDS).catch((error: unknown) => {
-        log.warn({ err: error, userId: user.id }, 'could not record last activity');
-      });
-    }
-    return {
+    lastTouched.set(user.id, Math.max(lastActive, lastTouched.get(user.id) ?? 0));
+    await recordActivity(user.id);
+    const viewer: Viewer = {
       userId: user.id,
       sessionId: session.id,
       email: user.email,
       name: user.name,
       roles: rolesFromColumn(user.role),
     };
+    viewers.set(cookie, viewer, new Date(session.expiresAt));
+    return viewer;
+  }
+
+  /** Writes last_active_at at most once a LAST_ACTIVE_THROTTLE_SECONDS per user. */
+  async function recordActivity(userId: string): Promise<void> {
+    if (Date.now() - (lastTouched.get(userId) ?? 0) < LAST_ACTIVE_THROTTLE_SECONDS * 1000) return;
+    // Bounded like the viewer cache: forgetting only costs one extra (throttled) write.
+    if (lastTouched.size >= 10_000) lastTouched.clear();
+    lastTouched.set(userId, Date.now());
+    await touchLastActive(db, userId, LAST_ACTIVE_THROTTLE_SECONDS).catch((error: unknown) => {
+      log.warn({ err: error, userId }, 'could not record last activity');
+    });
   }
 
   async function createUser(input: {
@@ -117,6 +148,8 @@ export function createAuthService(deps: {
     const context = await auth.$context;
     if (!(await context.internalAdapter.findUserById(userId))) throw notFound('User');
     await context.internalAdapter.updateUser(userId, { ...data, updatedAt: new Date() });
+    // Roles and the disabled flag are part of the viewer: no request may see the old ones.
+    viewers.clear();
   }
 
   return {
@@ -133,9 +166,11 @@ export function createAuthService(deps: {
       });
       const context = await auth.$context;
       await context.internalAdapter.deleteUserSessions(userId);
+      viewers.clear();
     },
     enableUser: (userId) =>
       updateUser(userId, { banned: false, banReason: null, banExpires: null }),
+    forgetViewers: () => viewers.clear(),
   };
 }
 

@@ -70,6 +70,7 @@ export async function updateUserRoles(
       return { updated: after, message: queued };
     },
   );
+  platform.auth.forgetViewers();
   await message?.dispatch();
   return {
     id: updated.id,
@@ -156,9 +157,15 @@ async function setBan(
   userId: string,
   patch: Pick<typeof users.$inferInsert, 'banned' | 'banReason' | 'banExpires'>,
 ): Promise<UserAuthMetaRecord> {
-  return auditedTransaction(platform, actorFromViewer(viewer), async (_tx, audit) => {
-    const result = await audit.update(usersAudit, userId, patch);
-    if (!result) throw notFound('User');
-    return toAuthMeta(result.after);
-  });
+  const updated = await auditedTransaction(
+    platform,
+    actorFromViewer(viewer),
+    async (_tx, audit) => {
+      const result = await audit.update(usersAudit, userId, patch);
+      if (!result) throw notFound('User');
+      return toAuthMeta(result.after);
+    },
+  );
+  platform.auth.forgetViewers();
+  return updated;
 }
