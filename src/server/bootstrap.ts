@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createApiCallCounter } from './modules/telemetry/api-call-counter.ts';
 import type { Platform } from './platform.ts';
+import { createPageCache } from './web/page-cache.ts';
 
 export interface BootstrapOptions {
   /** Use this PGlite directory instead of DATA_DIR; `null` keeps the database in memory. */
@@ -35,7 +36,18 @@ export async function createPlatform(
     const outbox = createOutbox({ config, db, jobs, log });
     const auth = createAuthService({ config, db, log, outbox });
     const telemetry = createApiCallCounter({ db, log });
-    const platform: Platform = { config, log, db, auth, jobs, events, outbox, telemetry };
+    const pageCache = createPageCache();
+    const platform: Platform = {
+      config,
+      log,
+      db,
+      auth,
+      jobs,
+      events,
+      outbox,
+      telemetry,
+      pageCache,
+    };
     registerAllJobs(platform);
     return platform;
   } catch (error) {

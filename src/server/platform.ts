@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { ApiCallCounter } from './modules/telemetry/api-call-counter.ts';
+import type { PageCache } from './web/page-cache.ts';
 
 export interface Platform {
   config: Config;
@@ -19,4 +20,6 @@ export interface Platform {
   outbox: Outbox;
   /** Counts GraphQL operations in memory and flushes them to api_call_counts. */
   telemetry: ApiCallCounter;
+  /** Rendered public pages that may be shared (web/page-cache.ts); clear it when their data changes. */
+  pageCache: PageCache;
 }

@@ -11,6 +11,7 @@ import type { GraphqlContext } from './context.ts';
 import { createMaskError, useErrorCodes } from './error-masking.ts';
 import { useIntrospectionPolicy } from './introspection.ts';
 import { useNulCharacterGuard } from './nul-characters.ts';
+import { usePublicPageInvalidation } from './public-page-changes.ts';
 import { buildSchema } from './schema.ts';
 
 interface ServerContext {
@@ -49,6 +50,7 @@ export function createGraphqlHandler(platform: Platform) {
       useIntrospectionPolicy(development),
       useErrorCodes(),
       useApiCallCounting(platform.telemetry),
+      usePublicPageInvalidation(platform.pageCache),
     ],
   });
 }

@@ -55,9 +55,9 @@ describe('paging', () => {
 
   it('starts a deferred count only when it is awaited, and only once', async () => {
     let runs = 0;
-    const count = deferred(async () => {
+    const count = deferred(() => {
       runs += 1;
-      return 7;
+      return Promise.resolve(7);
     });
     const doubled = deferredMap(count, (value) => value * 2);
     expect(runs).toBe(0);

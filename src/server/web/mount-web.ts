@@ -11,6 +11,7 @@ import type { PublicData } from '../../web/lib/public-data.ts';
 import type { PublicSettings } from '../../web/lib/public-settings.ts';
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform.ts';
+import type { PageCache } from './page-cache.ts';
 import { createPublicData } from './public-data.ts';
 
 /** build/ at the project root, wherever the process was started from. */
@@ -27,6 +28,8 @@ export interface MountWebOptions {
   mode: Config['NODE_ENV'];
   /** What a public page's loader reads its data through, per request. */
   publicData: (req: express.Request) => PublicData;
+  /** Keeps pages that may be shared; none when absent. */
+  pageCache?: PageCache;
 }
 
 export class WebBuildMissingError extends Error {
@@ -39,6 +42,7 @@ export async function mountWeb(app: express.Express, platform: Platform): Promis
     settings: publicSettingsFromConfig(platform.config),
     mode: platform.config.NODE_ENV,
     publicData: (req) => createPublicData(platform, req),
+    pageCache: platform.pageCache,
   });
   platform.log.debug({ buildDirectory: DEFAULT_BUILD_DIRECTORY }, 'web app mounted');
 }
@@ -64,6 +68,7 @@ export async function mountWebBuild(app: express.Express, options: MountWebOptio
       .status(404)
       .json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
   });
+  if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(
     createRequestHandler({
       build,

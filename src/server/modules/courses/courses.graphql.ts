@@ -11,6 +11,7 @@ import {
 import { minimumCourseDays } from '../../../domain/courses/course-length.ts';
 import { can } from '../../../domain/permissions.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { CHANGES_PUBLIC_PAGES } from '../../graphql/public-page-changes.ts';
 import { builder } from '../../graphql/builder.ts';
 import { validationError } from '../../graphql/errors.ts';
 import type { GraphqlContext } from '../../graphql/context.ts';
@@ -217,6 +218,7 @@ const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
 
 builder.mutationField('createCourse', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: Course,
     description: 'Adds a course; publishing it needs its state and category free on the site.',
     authScopes: { permission: 'courses.write' },
@@ -243,6 +245,7 @@ const given = <T>(input: object, key: string, value: T) => (key in input ? value
 
 builder.mutationField('updateCourse', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: Course,
     description: 'Changes a course; only the fields given change.',
     authScopes: { permission: 'courses.write' },
@@ -280,6 +283,7 @@ const CourseOfferingInput = builder.inputType('CourseOfferingInput', {
 
 builder.mutationField('putCourseOffering', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: CourseOffering,
     description: 'Adds an offering to a course, or changes the one with `id`.',
     authScopes: { permission: 'courses.write' },
@@ -303,6 +307,7 @@ const DeletedCourseOffering = builder
 
 builder.mutationField('deleteCourseOffering', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: DeletedCourseOffering,
     description: 'Removes an offering.',
     authScopes: { permission: 'courses.write' },

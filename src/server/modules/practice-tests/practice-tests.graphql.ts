@@ -2,6 +2,7 @@
 // `gradePracticeTest` (answers are checked on the server, so a drawn test never carries them),
 // and the staff's `practiceQuestions`, `createPracticeQuestion`, `updatePracticeQuestion` and
 // `deactivatePracticeQuestion`.
+import { CHANGES_PUBLIC_PAGES } from '../../graphql/public-page-changes.ts';
 import { builder } from '../../graphql/builder.ts';
 import { QUIZ_QUESTION_KINDS, type QuizQuestionRow } from './practice-tests.tables.ts';
 import {
@@ -184,6 +185,7 @@ const UpdatePracticeQuestionInput = builder.inputType('UpdatePracticeQuestionInp
 
 builder.mutationField('createPracticeQuestion', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: QuizQuestion,
     description: "Adds a question to a state's practice test.",
     authScopes: { permission: 'practiceQuestions.write' },
@@ -206,6 +208,7 @@ builder.mutationField('createPracticeQuestion', (t) =>
 
 builder.mutationField('updatePracticeQuestion', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: QuizQuestion,
     description: 'Changes a practice question; the whole question is validated after the change.',
     authScopes: { permission: 'practiceQuestions.write' },
@@ -228,6 +231,7 @@ builder.mutationField('updatePracticeQuestion', (t) =>
 
 builder.mutationField('deactivatePracticeQuestion', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: QuizQuestion,
     description: 'Takes a question out of new practice tests (kept for tests already drawn).',
     authScopes: { permission: 'practiceQuestions.write' },

@@ -9,6 +9,7 @@ import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { Route } from './+types/course';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -26,6 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(publicSettingsContext);
   return { course, otherStates: otherStateCourses, url: new URL(course.path, publicUrl).href };
 }
+
+// The same document for every visitor: the server keeps it for a minute.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {

@@ -10,6 +10,7 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { findUsState } from '../../../domain/us-states.ts';
 import type { Route } from './+types/courses';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -23,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = state ? stateCoursesPath(state) : SITE_PATHS.courses;
   return { state, courses, url: new URL(path, publicUrl).href };
 }
+
+// The same document for every visitor: the server keeps it for a minute.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { state, courses, url } = loaderData;

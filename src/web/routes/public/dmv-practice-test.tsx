@@ -9,6 +9,7 @@ import { StateChooser } from '../../features/practice-test/state-chooser.tsx';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { publicDataContext } from '../../lib/public-data.ts';
 import type { Route } from './+types/dmv-practice-test';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 
 // A plain document: links only, no JavaScript.
 export const handle = STATIC_PAGE;
@@ -21,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { states };
 }
+
+// The same document for every visitor: the server keeps it for a minute.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = matches[1]?.loaderData?.publicUrl;

@@ -3,9 +3,13 @@ import { HomePage } from '../../features/home/home-page.tsx';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import type { Route } from './+types/home';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 
 // The home is a plain document: it works without JavaScript and stays far under its budget.
 export const handle = STATIC_PAGE;
+
+// The same document for every visitor: the server keeps it for a minute.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   // matches[1] is the public layout, whose loader reads the public settings.

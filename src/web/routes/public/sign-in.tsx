@@ -3,6 +3,10 @@
 import { SignInPage } from '../../features/sign-in/sign-in-page.tsx';
 import { AppProviders } from '../../lib/app-providers.tsx';
 import type { Route } from './+types/sign-in';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
+
+// The same document for every visitor: the server keeps it for a minute.
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sign in | RoadReady' },
