@@ -7,6 +7,7 @@ import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { outboxMessages } from '../../mail/outbox.tables.ts';
 import { readLedger } from '../ledger/ledger.service.ts';
+import { students } from '../students/students.tables.ts';
 import { lessonCancellations, lessonStudents } from './lessons.tables.ts';
 import { notifyLessonCancelled } from './lessons.jobs.ts';
 import {
@@ -207,6 +208,54 @@ describe('scheduling', () => {
       staff,
     );
     expect(errorCode(last)).toBe('BAD_REQUEST');
+  });
+
+  it('a student on a shared lesson sees their own place, never the other student’s', async () => {
+    const [kim, lee] = await studentsHolding(server.platform, ['Kim Park', 'Lee Hart'], {
+      drivingMinute: 200,
+      observationMinute: 200,
+    });
+    const shared = await book({
+      instructorId: jordan,
+      lessonTypeId: types.Shared,
+      startTime: hoursFromNow(530).toISOString(),
+      studentIds: [kim, lee],
+    });
+    expect(shared.errors).toBeUndefined();
+    const lessonId = shared.data!['scheduleLesson'].id as string;
+    const kimAccount = await signUpAndSignIn(server, {
+      email: 'kim@family.test',
+      password: PASSWORD,
+      name: 'Kim Park',
+      roles: [],
+    });
+    await server.platform.db.db
+      .update(students)
+      .set({ userId: kimAccount.userId })
+      .where(eq(students.id, kim!));
+
+    const PLACES = `query P($id: ID!, $studentId: ID!) {
+      lesson(id: $id) { students { studentId name } }
+      lessons(studentId: $studentId) { edges { node { id students { studentId name } } } }
+    }`;
+    const seen = await graphql(
+      server,
+      { query: PLACES, variables: { id: lessonId, studentId: kim } },
+      kimAccount.cookie,
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data!['lesson'].students).toEqual([{ studentId: kim, name: 'Kim Park' }]);
+    const listed = (
+      seen.data!['lessons'].edges as { node: { id: string; students: unknown[] } }[]
+    ).find((edge) => edge.node.id === lessonId);
+    expect(listed?.node.students).toEqual([{ studentId: kim, name: 'Kim Park' }]);
+
+    const byStaff = await graphql(
+      server,
+      { query: PLACES, variables: { id: lessonId, studentId: kim } },
+      staff,
+    );
+    expect(byStaff.data!['lesson'].students).toHaveLength(2);
   });
 
   it('a longer lesson takes the difference, a shorter one gives it back', async () => {

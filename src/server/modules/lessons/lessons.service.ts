@@ -44,6 +44,15 @@ const mayRead = (scope: ReadScope, view: LessonView) =>
   (scope.instructorId !== null && view.instructor.id === scope.instructorId) ||
   (scope.studentId !== null && view.students.some((s) => s.studentId === scope.studentId));
 
+/**
+ * What of a lesson this reader sees: staff and the lesson's instructor see every place; a student
+ * sees only their own place in a shared lesson, never the other student's name or pickup address.
+ */
+const asSeenBy = (scope: ReadScope, view: LessonView): LessonView =>
+  scope.all || scope.instructorId !== null
+    ? view
+    : { ...view, students: view.students.filter((s) => s.studentId === scope.studentId) };
+
 export async function lessonsOfStudent(
   platform: Platform,
   viewer: Viewer,
@@ -62,7 +71,12 @@ export async function lessonsOfStudent(
     window,
     instructorFilter,
   );
-  return toPage(await lessonsRepository.views(db, ids), totalCount, window);
+  const views = await lessonsRepository.views(db, ids);
+  return toPage(
+    views.map((view) => asSeenBy(scope, view)),
+    totalCount,
+    window,
+  );
 }
 
 export async function lessonById(
@@ -74,8 +88,9 @@ export async function lessonById(
   const db = platform.db.db;
   const [found] = await lessonsRepository.views(db, [id]);
   if (!found) throw notFound('Lesson');
-  if (!mayRead(await readScope(db, viewer), found)) throw notFound('Lesson');
-  return found;
+  const scope = await readScope(db, viewer);
+  if (!mayRead(scope, found)) throw notFound('Lesson');
+  return asSeenBy(scope, found);
 }
 
 export interface CancellationLogQuery extends PageArgs {
