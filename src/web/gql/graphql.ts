@@ -61,6 +61,7 @@ export type AuditCollection =
   | 'InstructorReviewsV2'
   | 'Instructors'
   | 'LessonSlotsV2'
+  | 'OnlineEnrollments'
   | 'Users'
   | 'Vehicles'
   | 'Vouchers';
