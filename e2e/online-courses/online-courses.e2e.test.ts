@@ -72,7 +72,10 @@ describe('online courses', () => {
       expect(await findAxeViolations(page)).toEqual([]);
       await enrol.getByRole('button', { name: 'Enrol', exact: true }).click();
       await page.getByText('Enrolled.').waitFor();
-      const card = page.getByRole('region', { name: 'Texas teen online drivers ed (32 hours)' });
+      const card = page.getByRole('region', {
+        name: 'Texas teen online drivers ed (32 hours)',
+        exact: true,
+      });
       await card.getByText('Credited 0 min of 32 h 00 min').waitFor();
       await card.getByText('No seat time recorded yet.').waitFor();
 

@@ -44,7 +44,12 @@ function EnrollmentCard(props: {
   const share = Math.min(100, (enrollment.creditedSeconds / enrollment.requiredSeconds) * 100);
   const headingId = `enrollment-${enrollment.id}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem', flexGrow: 1 }}>
           {enrollment.name}
@@ -171,7 +176,8 @@ export function OnlineCoursesTab(props: {
       ) : enrollments.length === 0 ? (
         <Typography color="text.secondary">Not enrolled in any online course.</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        // minmax(0, 1fr): a wide day table scrolls inside its card instead of widening the page.
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           {enrollments.map((enrollment) => (
             <EnrollmentCard
               key={enrollment.id}

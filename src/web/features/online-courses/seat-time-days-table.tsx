@@ -20,7 +20,13 @@ export function SeatTimeDaysTable(props: { enrollment: OnlineEnrollment }) {
       .filter((patch) => patch.day === day)
       .map((patch) => `${formatSeatTime(patch.seconds)}: ${patch.reason} (${patch.createdBy})`);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // On a phone the table may scroll sideways: the scrolling region is focusable for keyboards.
+    <TableContainer
+      role="region"
+      tabIndex={0}
+      aria-label={`Seat time per day, ${enrollment.name}`}
+      sx={{ overflowX: 'auto' }}
+    >
       <Table size="small" aria-label={`Seat time per day, ${enrollment.name}`}>
         <TableHead>
           <TableRow>
