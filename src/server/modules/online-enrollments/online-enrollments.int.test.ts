@@ -399,4 +399,46 @@ describe('seat time through the service with an injected clock', () => {
     });
     expect(second.patches.map((patch) => patch.seconds)).toEqual([2400, -1200]);
   });
+
+  it('cannot complete the 32-hour Texas course before day 16 (3 hours a day, bulk history)', async () => {
+    const texas = await enrollStudent(
+      server.platform,
+      classroomViewer,
+      { studentId: olgaId, courseId: draftId },
+      at('2026-04-01', '08:00'),
+    );
+    const studyDay = async (day: number) => {
+      const date = `2026-04-${String(day).padStart(2, '0')}`;
+      const page = new FakePage(`day-${day}`, localMs(date, '09:00')).study(3 * HOUR);
+      await server.platform.db.db.insert(courseTimerEvents).values(
+        page.events.map((event) => ({
+          ...event,
+          enrollmentId: texas.id,
+          receivedAt: new Date(event.receivedAt),
+        })),
+      );
+    };
+    for (let day = 1; day <= 15; day += 1) await studyDay(day);
+    const staff = { ...classroomViewer };
+    const day15 = await readEnrollment(
+      server.platform.db.db,
+      staff,
+      texas.id,
+      at('2026-04-15', '23:59'),
+    );
+    expect(day15.creditedSeconds).toBe(16 * 7200 - 7200);
+    expect(day15).toMatchObject({ seatTimeComplete: false, earliestCompletionDay: '2026-04-16' });
+    await studyDay(16);
+    const day16 = await readEnrollment(
+      server.platform.db.db,
+      staff,
+      texas.id,
+      at('2026-04-16', '23:59'),
+    );
+    expect(day16).toMatchObject({
+      creditedSeconds: 115_200,
+      creditedDays: 16,
+      seatTimeComplete: true,
+    });
+  });
 });
