@@ -495,6 +495,41 @@ CREATE TABLE "transient_slots" (
 	CONSTRAINT "transient_slots_time_check" CHECK ("transient_slots"."start_time" < "transient_slots"."end_time")
 );
 --> statement-breakpoint
+CREATE TABLE "course_timer_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"enrollment_id" uuid NOT NULL,
+	"session" text NOT NULL,
+	"kind" text NOT NULL,
+	"seq" integer NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "online_enrollments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"student_id" uuid NOT NULL,
+	"course_id" uuid NOT NULL,
+	"status" text DEFAULT 'Enrolled' NOT NULL,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ended_at" timestamp with time zone,
+	"migrated_from_id" uuid,
+	"created_by_name" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "online_enrollments_ended_check" CHECK (("online_enrollments"."status" = 'Enrolled') = ("online_enrollments"."ended_at" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "seat_time_patches" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"enrollment_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"seconds" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_by_id" text,
+	"created_by_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "seat_time_patches_seconds_check" CHECK ("seat_time_patches"."seconds" <> 0),
+	CONSTRAINT "seat_time_patches_reason_check" CHECK (length(trim("seat_time_patches"."reason")) > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "quiz_questions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" "quiz_question_kind" NOT NULL,
@@ -858,6 +893,11 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_location_id_state_meeting_points_i
 ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_lesson_type_id_lesson_types_id_fk" FOREIGN KEY ("lesson_type_id") REFERENCES "public"."lesson_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transient_slots" ADD CONSTRAINT "transient_slots_held_by_id_users_id_fk" FOREIGN KEY ("held_by_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_timer_events" ADD CONSTRAINT "course_timer_events_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_migrated_from_id_online_enrollments_id_fk" FOREIGN KEY ("migrated_from_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seat_time_patches" ADD CONSTRAINT "seat_time_patches_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_us_state_id_us_states_code_fk" FOREIGN KEY ("us_state_id") REFERENCES "public"."us_states"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -927,6 +967,12 @@ CREATE INDEX "lessons_instructor_time_idx" ON "lessons" USING btree ("instructor
 CREATE INDEX "lessons_start_time_idx" ON "lessons" USING btree ("start_time");--> statement-breakpoint
 CREATE INDEX "transient_slots_instructor_time_idx" ON "transient_slots" USING btree ("instructor_id","start_time");--> statement-breakpoint
 CREATE INDEX "transient_slots_expires_idx" ON "transient_slots" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "course_timer_events_enrollment_idx" ON "course_timer_events" USING btree ("enrollment_id","received_at");--> statement-breakpoint
+CREATE INDEX "course_timer_events_session_idx" ON "course_timer_events" USING btree ("enrollment_id","session","received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "online_enrollments_live_key" ON "online_enrollments" USING btree ("student_id","course_id") WHERE "online_enrollments"."status" = 'Enrolled';--> statement-breakpoint
+CREATE UNIQUE INDEX "online_enrollments_migrated_from_key" ON "online_enrollments" USING btree ("migrated_from_id");--> statement-breakpoint
+CREATE INDEX "online_enrollments_student_idx" ON "online_enrollments" USING btree ("student_id","enrolled_at");--> statement-breakpoint
+CREATE INDEX "seat_time_patches_enrollment_idx" ON "seat_time_patches" USING btree ("enrollment_id","day");--> statement-breakpoint
 CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind","us_state_id","is_active");--> statement-breakpoint
 CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint
 CREATE INDEX "regions_bounding_box_idx" ON "regions" USING gist ("bounding_box");--> statement-breakpoint

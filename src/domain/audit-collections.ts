@@ -1,7 +1,8 @@
 /**
  * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
  * list is the minimum; FeatureFlags is added because a flag changes the product for everyone,
- * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3).
+ * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3),
+ * OnlineEnrollments because enrolments and seat-time corrections are what a regulator audits.
  */
 export const AUDIT_COLLECTIONS = [
   'CertificateTypes',
@@ -11,6 +12,7 @@ export const AUDIT_COLLECTIONS = [
   'InstructorReviewsV2',
   'Instructors',
   'LessonSlotsV2',
+  'OnlineEnrollments',
   'Users',
   'Vehicles',
   'Vouchers',

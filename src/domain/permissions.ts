@@ -293,6 +293,33 @@ export const PERMISSIONS = {
     audience: ['Admin'],
     description: 'Create and change certificate types: label, state, prefix and number range.',
   },
+  // Online-course enrolments and seat time (docs/online-enrollments.md, docs/seat-time.md).
+  'onlineCourses.read': {
+    audience: 'signedIn',
+    description:
+      "List a student's online-course enrolments with their seat time: staff with `students.read` any student's, a student only their own.",
+    ownRecords: { record: 'student', unless: 'students.read' },
+  },
+  'onlineCourses.readEnrollment': {
+    audience: 'signedIn',
+    description:
+      'Read one online-course enrolment with its seat time per day: staff with `students.read` any, a student only their own.',
+  },
+  'onlineCourses.enroll': {
+    audience: ['ClassroomManager'],
+    description:
+      'Enrol students in online courses, unenrol them and migrate them to another course.',
+  },
+  'onlineCourses.timer': {
+    audience: 'signedIn',
+    description:
+      "Send the course timer's events (start, heartbeat, pause…) for your own enrolment; the server stamps the time.",
+  },
+  'seatTime.patch': {
+    audience: ['ClassroomManager'],
+    description:
+      "Correct a day's seat time with a signed number of seconds and a reason (audited; the daily cap still applies).",
+  },
   // Lessons (docs/lessons.md "Who may do what").
   'lessons.read': {
     audience: 'signedIn',

@@ -10,6 +10,7 @@ import { instructorsRepository } from '../modules/instructors/instructors.reposi
 import { pricingRepository } from '../modules/pricing/pricing.repository.ts';
 import { productsRepository } from '../modules/products/products.repository.ts';
 import { certificatesRepository } from '../modules/certificates/certificates.repository.ts';
+import { listStudentEnrollments } from '../modules/online-enrollments/online-enrollments.service.ts';
 import { lessonStudents } from '../modules/lessons/lessons.tables.ts';
 import { students } from '../modules/students/students.tables.ts';
 import { listUserLogs } from '../modules/students/user-logs.service.ts';
@@ -130,6 +131,17 @@ describe('seedIfEmpty', () => {
       { offset: 0, limit: 10 },
     );
     expect(rows.map((row) => row.certNumber)).toEqual(['DE-100000']);
+  });
+
+  it('enrols the demo student in the Texas course with four days of seat time, one capped', async () => {
+    const db = server.platform.db.db;
+    const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
+    const staff = { userId: 'seed-test', sessionId: 's', email: 'x', name: 'x', roles: [] };
+    const [enrolment] = await listStudentEnrollments(db, { ...staff, roles: ['Admin'] }, emma!.id);
+    expect(enrolment).toMatchObject({ status: 'Enrolled', seatTimeComplete: false });
+    expect(enrolment!.course.name).toContain('Texas');
+    expect(enrolment!.days.map((day) => day.creditedSeconds)).toEqual([7200, 4500, 3600, 7200]);
+    expect(enrolment!.days[0]!.capReached).toBe(true);
   });
 
   it('seeds once when two starts race on the same empty database', async () => {

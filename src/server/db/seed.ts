@@ -18,6 +18,7 @@ import { seedDemoCatalogue } from '../modules/products/products.seed.ts';
 import { seedDemoStudents } from '../modules/students/students.seed.ts';
 import type { Platform } from '../platform.ts';
 import { seedDemoCertificates } from '../modules/certificates/certificates.seed.ts';
+import { seedDemoOnlineEnrollments } from '../modules/online-enrollments/online-enrollments.seed.ts';
 
 export interface DemoSignIn {
   role: string;
@@ -163,6 +164,7 @@ export async function seedIfEmpty(
   await seedDemoLessons(platform, students, admin);
   const demoStudent = DEMO_STUDENTS.findIndex((student) => student.signInLabel === 'Student');
   await seedDemoCertificates(db.db, students[demoStudent], admin);
+  await seedDemoOnlineEnrollments(db.db, students[demoStudent], admin);
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({

@@ -99,6 +99,13 @@ type Documents = {
     "\n  query MyLessons($from: DateTime!, $to: DateTime!, $instructorId: ID) {\n    myLessons(from: $from, to: $to, instructorId: $instructorId) {\n      instructor {\n        id\n        name\n        timeZone\n      }\n      lessons {\n        ...InstructorLessonFields\n      }\n    }\n  }\n": typeof types.MyLessonsDocument,
     "\n  query MyLesson($id: ID!) {\n    myLesson(id: $id) {\n      instructor {\n        id\n        name\n        timeZone\n      }\n      lesson {\n        ...InstructorLessonFields\n      }\n    }\n  }\n": typeof types.MyLessonDocument,
     "\n  query MyLessonsInstructorOptions {\n    myLessonsInstructorOptions {\n      id\n      name\n    }\n  }\n": typeof types.MyLessonsInstructorOptionsDocument,
+    "\n  fragment OnlineEnrollmentFields on OnlineCourseEnrollment {\n    id\n    name\n    enrolled\n    status\n    courseId\n    courseState\n    courseCategory\n    enrolledAt\n    endedAt\n    migratedFromId\n    timeZone\n    requiredSeconds\n    dailyCapSeconds\n    minDays\n    creditedSeconds\n    creditedDays\n    seatTimeComplete\n    earliestCompletionDate\n    days {\n      day\n      rawSeconds\n      patchSeconds\n      adjustedSeconds\n      creditedSeconds\n      capReached\n    }\n    patches {\n      id\n      day\n      seconds\n      reason\n      createdBy\n      createdAt\n    }\n  }\n": typeof types.OnlineEnrollmentFieldsFragmentDoc,
+    "\n  query StudentOnlineCourses($studentId: ID!) {\n    studentOnlineCourses(studentId: $studentId) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.StudentOnlineCoursesDocument,
+    "\n  query EnrollableCourses($state: String) {\n    courses(state: $state) {\n      id\n      state\n      category\n      name\n      requiredSeconds\n      dailyCapSeconds\n      offerings {\n        format\n      }\n    }\n  }\n": typeof types.EnrollableCoursesDocument,
+    "\n  mutation EnrollStudentToOnlineCourse($input: EnrollStudentToOnlineCourseInput!) {\n    enrollStudentToOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.EnrollStudentToOnlineCourseDocument,
+    "\n  mutation UnenrollStudentFromOnlineCourse($id: ID!) {\n    unenrollStudentFromOnlineCourse(id: $id) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.UnenrollStudentFromOnlineCourseDocument,
+    "\n  mutation MigrateStudentOnlineCourse($input: MigrateStudentOnlineCourseInput!) {\n    migrateStudentOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.MigrateStudentOnlineCourseDocument,
+    "\n  mutation PatchSeatTime($input: PatchSeatTimeInput!) {\n    patchSeatTime(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.PatchSeatTimeDocument,
     "\n  query OutboxMessages($status: OutboxStatus, $channel: OutboxChannel, $pageQuery: PageQuery) {\n    outboxMessages(status: $status, channel: $channel, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          channel\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n          resentFromId\n        }\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n    }\n  }\n": typeof types.OutboxMessageDocument,
     "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendOutboxMessageDocument,
@@ -280,6 +287,13 @@ const documents: Documents = {
     "\n  query MyLessons($from: DateTime!, $to: DateTime!, $instructorId: ID) {\n    myLessons(from: $from, to: $to, instructorId: $instructorId) {\n      instructor {\n        id\n        name\n        timeZone\n      }\n      lessons {\n        ...InstructorLessonFields\n      }\n    }\n  }\n": types.MyLessonsDocument,
     "\n  query MyLesson($id: ID!) {\n    myLesson(id: $id) {\n      instructor {\n        id\n        name\n        timeZone\n      }\n      lesson {\n        ...InstructorLessonFields\n      }\n    }\n  }\n": types.MyLessonDocument,
     "\n  query MyLessonsInstructorOptions {\n    myLessonsInstructorOptions {\n      id\n      name\n    }\n  }\n": types.MyLessonsInstructorOptionsDocument,
+    "\n  fragment OnlineEnrollmentFields on OnlineCourseEnrollment {\n    id\n    name\n    enrolled\n    status\n    courseId\n    courseState\n    courseCategory\n    enrolledAt\n    endedAt\n    migratedFromId\n    timeZone\n    requiredSeconds\n    dailyCapSeconds\n    minDays\n    creditedSeconds\n    creditedDays\n    seatTimeComplete\n    earliestCompletionDate\n    days {\n      day\n      rawSeconds\n      patchSeconds\n      adjustedSeconds\n      creditedSeconds\n      capReached\n    }\n    patches {\n      id\n      day\n      seconds\n      reason\n      createdBy\n      createdAt\n    }\n  }\n": types.OnlineEnrollmentFieldsFragmentDoc,
+    "\n  query StudentOnlineCourses($studentId: ID!) {\n    studentOnlineCourses(studentId: $studentId) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.StudentOnlineCoursesDocument,
+    "\n  query EnrollableCourses($state: String) {\n    courses(state: $state) {\n      id\n      state\n      category\n      name\n      requiredSeconds\n      dailyCapSeconds\n      offerings {\n        format\n      }\n    }\n  }\n": types.EnrollableCoursesDocument,
+    "\n  mutation EnrollStudentToOnlineCourse($input: EnrollStudentToOnlineCourseInput!) {\n    enrollStudentToOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.EnrollStudentToOnlineCourseDocument,
+    "\n  mutation UnenrollStudentFromOnlineCourse($id: ID!) {\n    unenrollStudentFromOnlineCourse(id: $id) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.UnenrollStudentFromOnlineCourseDocument,
+    "\n  mutation MigrateStudentOnlineCourse($input: MigrateStudentOnlineCourseInput!) {\n    migrateStudentOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.MigrateStudentOnlineCourseDocument,
+    "\n  mutation PatchSeatTime($input: PatchSeatTimeInput!) {\n    patchSeatTime(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.PatchSeatTimeDocument,
     "\n  query OutboxMessages($status: OutboxStatus, $channel: OutboxChannel, $pageQuery: PageQuery) {\n    outboxMessages(status: $status, channel: $channel, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          channel\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n          resentFromId\n        }\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n    }\n  }\n": types.OutboxMessageDocument,
     "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendOutboxMessageDocument,
@@ -730,6 +744,34 @@ export function graphql(source: "\n  query MyLesson($id: ID!) {\n    myLesson(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyLessonsInstructorOptions {\n    myLessonsInstructorOptions {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MyLessonsInstructorOptions {\n    myLessonsInstructorOptions {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OnlineEnrollmentFields on OnlineCourseEnrollment {\n    id\n    name\n    enrolled\n    status\n    courseId\n    courseState\n    courseCategory\n    enrolledAt\n    endedAt\n    migratedFromId\n    timeZone\n    requiredSeconds\n    dailyCapSeconds\n    minDays\n    creditedSeconds\n    creditedDays\n    seatTimeComplete\n    earliestCompletionDate\n    days {\n      day\n      rawSeconds\n      patchSeconds\n      adjustedSeconds\n      creditedSeconds\n      capReached\n    }\n    patches {\n      id\n      day\n      seconds\n      reason\n      createdBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment OnlineEnrollmentFields on OnlineCourseEnrollment {\n    id\n    name\n    enrolled\n    status\n    courseId\n    courseState\n    courseCategory\n    enrolledAt\n    endedAt\n    migratedFromId\n    timeZone\n    requiredSeconds\n    dailyCapSeconds\n    minDays\n    creditedSeconds\n    creditedDays\n    seatTimeComplete\n    earliestCompletionDate\n    days {\n      day\n      rawSeconds\n      patchSeconds\n      adjustedSeconds\n      creditedSeconds\n      capReached\n    }\n    patches {\n      id\n      day\n      seconds\n      reason\n      createdBy\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentOnlineCourses($studentId: ID!) {\n    studentOnlineCourses(studentId: $studentId) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  query StudentOnlineCourses($studentId: ID!) {\n    studentOnlineCourses(studentId: $studentId) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnrollableCourses($state: String) {\n    courses(state: $state) {\n      id\n      state\n      category\n      name\n      requiredSeconds\n      dailyCapSeconds\n      offerings {\n        format\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnrollableCourses($state: String) {\n    courses(state: $state) {\n      id\n      state\n      category\n      name\n      requiredSeconds\n      dailyCapSeconds\n      offerings {\n        format\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrollStudentToOnlineCourse($input: EnrollStudentToOnlineCourseInput!) {\n    enrollStudentToOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnrollStudentToOnlineCourse($input: EnrollStudentToOnlineCourseInput!) {\n    enrollStudentToOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnenrollStudentFromOnlineCourse($id: ID!) {\n    unenrollStudentFromOnlineCourse(id: $id) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnenrollStudentFromOnlineCourse($id: ID!) {\n    unenrollStudentFromOnlineCourse(id: $id) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MigrateStudentOnlineCourse($input: MigrateStudentOnlineCourseInput!) {\n    migrateStudentOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation MigrateStudentOnlineCourse($input: MigrateStudentOnlineCourseInput!) {\n    migrateStudentOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PatchSeatTime($input: PatchSeatTimeInput!) {\n    patchSeatTime(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation PatchSeatTime($input: PatchSeatTimeInput!) {\n    patchSeatTime(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

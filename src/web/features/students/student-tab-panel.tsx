@@ -3,6 +3,7 @@ import type { StudentQuery } from '../../gql/graphql.ts';
 import { CertificatesTab } from '../certificates/certificates-tab.tsx';
 import { LedgerTab } from '../ledger/ledger-tab.tsx';
 import { LessonsTab } from '../lessons/lessons-tab.tsx';
+import { OnlineCoursesTab } from '../online-courses/online-courses-tab.tsx';
 import { SkillReportsTab } from '../skill-reports/skill-reports-tab.tsx';
 import type { StudentTabId } from './student-tabs.ts';
 import { BookingAlertsTab } from './tabs/booking-alerts-tab.tsx';
@@ -10,7 +11,6 @@ import { ChangeLogTab } from './tabs/change-log-tab.tsx';
 import { DetailsTab } from './tabs/details-tab.tsx';
 import { LegalTab } from './tabs/legal-tab.tsx';
 import { NotesTab } from './tabs/notes-tab.tsx';
-import { UpcomingTab } from './tabs/upcoming-tab.tsx';
 
 export function StudentTabPanel(props: {
   tab: StudentTabId;
@@ -42,9 +42,15 @@ export function StudentTabPanel(props: {
       return <SkillReportsTab student={student} />;
     case 'certificates':
       return <CertificatesTab studentId={student.id} studentName={student.name} />;
+    case 'online-courses':
+      return (
+        <OnlineCoursesTab
+          studentId={student.id}
+          studentName={student.name}
+          state={student.usStateId ?? null}
+        />
+      );
     case 'ledger':
       return <LedgerTab studentId={student.id} />;
-    default:
-      return <UpcomingTab tab={props.tab} />;
   }
 }
