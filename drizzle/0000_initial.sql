@@ -215,6 +215,51 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_discount_check" CHECK ("coupons"."discount" >= 1 and ("coupons"."type" = 'dollar' or "coupons"."discount" <= 10000))
 );
 --> statement-breakpoint
+CREATE TABLE "cohort_attendance" (
+	"session_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"attendance" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cohort_attendance_session_id_student_id_pk" PRIMARY KEY("session_id","student_id"),
+	CONSTRAINT "cohort_attendance_value_check" CHECK (attendance in ('Absent', 'Made_Up', 'Not_Set', 'Present'))
+);
+--> statement-breakpoint
+CREATE TABLE "cohort_enrollments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cohort_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cohort_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cohort_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "cohort_sessions_times_check" CHECK ("cohort_sessions"."end_time" > "cohort_sessions"."start_time")
+);
+--> statement-breakpoint
+CREATE TABLE "cohorts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"state" text NOT NULL,
+	"time_zone" text NOT NULL,
+	"max_enrollees" integer NOT NULL,
+	"num_enrolled" integer DEFAULT 0 NOT NULL,
+	"is_open" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cohorts_dates_check" CHECK ("cohorts"."end_date" >= "cohorts"."start_date"),
+	CONSTRAINT "cohorts_max_check" CHECK ("cohorts"."max_enrollees" > 0),
+	CONSTRAINT "cohorts_enrolled_check" CHECK ("cohorts"."num_enrolled" >= 0 and "cohorts"."num_enrolled" <= "cohorts"."max_enrollees"),
+	CONSTRAINT "cohorts_state_check" CHECK ("cohorts"."state" ~ '^[A-Z]{2}$')
+);
+--> statement-breakpoint
 CREATE TABLE "course_offerings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"course_id" uuid NOT NULL,
@@ -827,6 +872,12 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_cert_type_id_certificate
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_attendance" ADD CONSTRAINT "cohort_attendance_session_id_cohort_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."cohort_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_attendance" ADD CONSTRAINT "cohort_attendance_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_enrollments" ADD CONSTRAINT "cohort_enrollments_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_enrollments" ADD CONSTRAINT "cohort_enrollments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_sessions" ADD CONSTRAINT "cohort_sessions_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohorts" ADD CONSTRAINT "cohorts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_offerings" ADD CONSTRAINT "course_offerings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_report_id_driving_skill_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."driving_skill_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -903,6 +954,10 @@ CREATE INDEX "certificates_issued_to_idx" ON "certificates" USING btree ("issued
 CREATE INDEX "certificates_issued_at_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_idx" ON "shipping_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_lower" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "cohort_enrollments_student_key" ON "cohort_enrollments" USING btree ("cohort_id","student_id");--> statement-breakpoint
+CREATE INDEX "cohort_enrollments_student_idx" ON "cohort_enrollments" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "cohort_sessions_cohort_idx" ON "cohort_sessions" USING btree ("cohort_id","start_time");--> statement-breakpoint
+CREATE INDEX "cohorts_course_idx" ON "cohorts" USING btree ("course_id","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_offerings_place_key" ON "course_offerings" USING btree ("course_id","format","location");--> statement-breakpoint
 CREATE UNIQUE INDEX "courses_published_address_key" ON "courses" USING btree ("state","category") WHERE "courses"."is_published";--> statement-breakpoint
 CREATE INDEX "courses_state_idx" ON "courses" USING btree ("state","category");--> statement-breakpoint

@@ -1,11 +1,13 @@
 /**
  * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
  * list is the minimum; FeatureFlags is added because a flag changes the product for everyone,
- * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3).
+ * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3),
+ * Cohorts because a seat in a class is something a family paid for.
  */
 export const AUDIT_COLLECTIONS = [
   'CertificateTypes',
   'Certificates',
+  'Cohorts',
   'FeatureFlags',
   'InstructorAvailsV2',
   'InstructorReviewsV2',

@@ -208,6 +208,13 @@ export const PERMISSIONS = {
     audience: ['ClassroomManager'],
     description: 'Create and change courses (state rule, price, publication) and their offerings.',
   },
+  // Cohorts (module cohorts): classes of a course with sessions, roster and attendance. Lists are
+  // public for published courses; the roster is student data (`students.read`).
+  'cohorts.write': {
+    audience: ['ClassroomManager'],
+    description:
+      'Create, change and delete cohorts and their sessions, enrol and remove students, mark attendance.',
+  },
   // DMV practice tests (module practice-tests): anyone takes a test (public scope); staff read
   // the question banks with their answers, and the course side edits them.
   'practiceQuestions.read': {

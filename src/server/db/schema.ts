@@ -6,6 +6,7 @@ export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/availability/availability.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
+export * from '../modules/cohorts/cohorts.tables.ts';
 export * from '../modules/courses/courses.tables.ts';
 export * from '../modules/driving-skills/driving-skills.tables.ts';
 export * from '../modules/feature-flags/feature-flags.tables.ts';

@@ -56,6 +56,7 @@ export type AuditAction =
 export type AuditCollection =
   | 'CertificateTypes'
   | 'Certificates'
+  | 'Cohorts'
   | 'FeatureFlags'
   | 'InstructorAvailsV2'
   | 'InstructorReviewsV2'
