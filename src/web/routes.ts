@@ -38,6 +38,8 @@ export default [
     route('calendars', 'routes/admin/calendars.tsx'),
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
+    route('courses/:courseId/cohorts', 'routes/admin/course-cohorts.tsx'),
+    route('courses/:courseId/cohorts/:cohortId', 'routes/admin/course-cohort.tsx'),
     route('practice-questions', 'routes/admin/practice-questions.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),

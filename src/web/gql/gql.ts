@@ -34,6 +34,16 @@ type Documents = {
     "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertificateTypeDocument,
     "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ShippingOrdersDocument,
     "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkShippingOrderShippedDocument,
+    "\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.CourseCohortsDocument,
+    "\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n": typeof types.CohortRosterDocument,
+    "\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCohortDocument,
+    "\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateCohortDocument,
+    "\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCohortDocument,
+    "\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PutCohortSessionDocument,
+    "\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCohortSessionDocument,
+    "\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": typeof types.EnrollStudentInCohortDocument,
+    "\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": typeof types.RemoveStudentFromCohortDocument,
+    "\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n": typeof types.SetCohortAttendanceDocument,
     "\n  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {\n    coupons(filter: $filter, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          scope\n          title\n          type\n          discount\n          expiration\n          courseId\n          state\n          isDailyCoupon\n          regionIds\n          displayInLandingPages\n          onlyFirstPurchase\n        }\n      }\n    }\n  }\n": typeof types.CouponsDocument,
     "\n  query CouponRegionOptions {\n    couponRegionOptions {\n      id\n      name\n    }\n  }\n": typeof types.CouponRegionOptionsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -215,6 +225,16 @@ const documents: Documents = {
     "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertificateTypeDocument,
     "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n": types.ShippingOrdersDocument,
     "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkShippingOrderShippedDocument,
+    "\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n": types.CourseCohortsDocument,
+    "\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n": types.CohortRosterDocument,
+    "\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCohortDocument,
+    "\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateCohortDocument,
+    "\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n": types.DeleteCohortDocument,
+    "\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PutCohortSessionDocument,
+    "\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n": types.DeleteCohortSessionDocument,
+    "\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": types.EnrollStudentInCohortDocument,
+    "\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": types.RemoveStudentFromCohortDocument,
+    "\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n": types.SetCohortAttendanceDocument,
     "\n  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {\n    coupons(filter: $filter, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          scope\n          title\n          type\n          discount\n          expiration\n          courseId\n          state\n          isDailyCoupon\n          regionIds\n          displayInLandingPages\n          onlyFirstPurchase\n        }\n      }\n    }\n  }\n": types.CouponsDocument,
     "\n  query CouponRegionOptions {\n    couponRegionOptions {\n      id\n      name\n    }\n  }\n": types.CouponRegionOptionsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateCouponDocument,
@@ -470,6 +490,46 @@ export function graphql(source: "\n  query ShippingOrders($pageQuery: PageQuery)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"): (typeof documents)["\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n"): (typeof documents)["\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
