@@ -145,15 +145,16 @@ export function CohortDetailPage(props: { courseId: string; cohortId: string }) 
                 gap: 1,
                 alignItems: 'flex-start',
                 mb: 2,
-                '& > :first-of-type': { flex: '1 1 18rem', maxWidth: 480 },
               }}
             >
-              <StudentPicker
-                label="Student to enrol"
-                excludeId=""
-                value={student}
-                onChange={setStudent}
-              />
+              <Box sx={{ flex: '1 1 18rem', maxWidth: 480 }}>
+                <StudentPicker
+                  label="Student to enrol"
+                  excludeId=""
+                  value={student}
+                  onChange={setStudent}
+                />
+              </Box>
               <Button
                 variant="contained"
                 sx={{ mt: 1 }}

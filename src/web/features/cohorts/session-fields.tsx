@@ -34,7 +34,7 @@ export function SessionFields(props: {
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1.6fr 1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr 1fr', sm: '1.5fr 1.5fr 1.25fr 1.25fr' },
         '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
       }}
     >
