@@ -664,6 +664,25 @@ CREATE TABLE "super_regions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "scholarship_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"user_name" text NOT NULL,
+	"email" text NOT NULL,
+	"dob" date NOT NULL,
+	"scholarship_answer" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"voucher_id" uuid,
+	"decline_reason" text,
+	"reviewed_by_name" text,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "scholarship_applications_status_check" CHECK (status in ('pending', 'granted', 'declined')),
+	CONSTRAINT "scholarship_applications_granted_check" CHECK (("scholarship_applications"."status" = 'granted') = ("scholarship_applications"."voucher_id" is not null)),
+	CONSTRAINT "scholarship_applications_declined_check" CHECK (("scholarship_applications"."status" = 'declined') = ("scholarship_applications"."decline_reason" is not null))
+);
+--> statement-breakpoint
 CREATE TABLE "state_configs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"state" text NOT NULL,
@@ -922,6 +941,8 @@ ALTER TABLE "parking_hubs" ADD CONSTRAINT "parking_hubs_super_region_id_super_re
 ALTER TABLE "region_schemes" ADD CONSTRAINT "region_schemes_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "region_schemes" ADD CONSTRAINT "region_schemes_price_scheme_id_price_schemes_id_fk" FOREIGN KEY ("price_scheme_id") REFERENCES "public"."price_schemes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "regions" ADD CONSTRAINT "regions_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scholarship_applications" ADD CONSTRAINT "scholarship_applications_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scholarship_applications" ADD CONSTRAINT "scholarship_applications_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_alerts" ADD CONSTRAINT "booking_alerts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_notes" ADD CONSTRAINT "student_notes_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -986,6 +1007,7 @@ CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind",
 CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint
 CREATE INDEX "regions_bounding_box_idx" ON "regions" USING gist ("bounding_box");--> statement-breakpoint
 CREATE INDEX "regions_super_region_idx" ON "regions" USING btree ("super_region_id");--> statement-breakpoint
+CREATE INDEX "scholarship_applications_status_idx" ON "scholarship_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "state_meeting_points_state_idx" ON "state_meeting_points" USING btree ("state","label");--> statement-breakpoint
 CREATE INDEX "booking_alerts_student_idx" ON "booking_alerts" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "student_notes_student_idx" ON "student_notes" USING btree ("student_id","created_at");--> statement-breakpoint

@@ -2,7 +2,8 @@
  * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
  * list is the minimum; FeatureFlags is added because a flag changes the product for everyone,
  * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3),
- * Cohorts because a seat in a class is something a family paid for.
+ * Cohorts because a seat in a class is something a family paid for, ScholarshipApplications
+ * because a grant gives a course away.
  */
 export const AUDIT_COLLECTIONS = [
   'CertificateTypes',
@@ -13,6 +14,7 @@ export const AUDIT_COLLECTIONS = [
   'InstructorReviewsV2',
   'Instructors',
   'LessonSlotsV2',
+  'ScholarshipApplications',
   'Users',
   'Vehicles',
   'Vouchers',

@@ -18,6 +18,7 @@ export * from '../modules/practice-tests/practice-tests.tables.ts';
 export * from '../modules/pricing/pricing.tables.ts';
 export * from '../modules/products/products.tables.ts';
 export * from '../modules/regions/regions.tables.ts';
+export * from '../modules/scholarships/scholarships.tables.ts';
 export * from '../modules/state-configs/state-configs.tables.ts';
 export * from '../modules/states/states.tables.ts';
 export * from '../modules/students/students.tables.ts';

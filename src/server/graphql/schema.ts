@@ -8,6 +8,7 @@ import '../modules/certificates/certificates.graphql.ts';
 import '../modules/coupons/coupons.graphql.ts';
 import '../modules/courses/courses.graphql.ts';
 import '../modules/cohorts/cohorts.graphql.ts';
+import '../modules/scholarships/scholarships.graphql.ts';
 import '../modules/coverage/coverage.graphql.ts';
 import '../modules/driving-skills/driving-skills.graphql.ts';
 import '../modules/feature-flags/feature-flags.graphql.ts';

@@ -62,6 +62,7 @@ export type AuditCollection =
   | 'InstructorReviewsV2'
   | 'Instructors'
   | 'LessonSlotsV2'
+  | 'ScholarshipApplications'
   | 'Users'
   | 'Vehicles'
   | 'Vouchers';
