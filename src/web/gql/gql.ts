@@ -151,6 +151,11 @@ type Documents = {
     "\n  mutation CreateParkingHub($input: CreateParkingHubInput!) {\n    createParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateParkingHubDocument,
     "\n  mutation UpdateParkingHub($input: UpdateParkingHubInput!) {\n    updateParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateParkingHubDocument,
     "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteParkingHubDocument,
+    "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n": typeof types.ScholarshipCourseDocument,
+    "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForScholarshipDocument,
+    "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": typeof types.ScholarshipApplicationsDocument,
+    "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": typeof types.GrantScholarshipDocument,
+    "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineScholarshipDocument,
     "\n  query DrivingSkills {\n    drivingSkills {\n      id\n      label\n    }\n  }\n": typeof types.DrivingSkillsDocument,
     "\n  fragment SkillReportFields on DrivingSkillReport {\n    id\n    studentId\n    lastEmailSent\n    lesson {\n      id\n      startTime\n      timeZone\n      instructorName\n      lessonTypeLabel\n      cancelled\n    }\n    ratings {\n      drivingSkillId\n      label\n      rating\n      value\n    }\n  }\n": typeof types.SkillReportFieldsFragmentDoc,
     "\n  query StudentSkillReports($studentId: ID!) {\n    lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {\n      ...SkillReportFields\n    }\n  }\n": typeof types.StudentSkillReportsDocument,
@@ -342,6 +347,11 @@ const documents: Documents = {
     "\n  mutation CreateParkingHub($input: CreateParkingHubInput!) {\n    createParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateParkingHubDocument,
     "\n  mutation UpdateParkingHub($input: UpdateParkingHubInput!) {\n    updateParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateParkingHubDocument,
     "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n": types.DeleteParkingHubDocument,
+    "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n": types.ScholarshipCourseDocument,
+    "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n": types.ApplyForScholarshipDocument,
+    "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": types.ScholarshipApplicationsDocument,
+    "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": types.GrantScholarshipDocument,
+    "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeclineScholarshipDocument,
     "\n  query DrivingSkills {\n    drivingSkills {\n      id\n      label\n    }\n  }\n": types.DrivingSkillsDocument,
     "\n  fragment SkillReportFields on DrivingSkillReport {\n    id\n    studentId\n    lastEmailSent\n    lesson {\n      id\n      startTime\n      timeZone\n      instructorName\n      lessonTypeLabel\n      cancelled\n    }\n    ratings {\n      drivingSkillId\n      label\n      rating\n      value\n    }\n  }\n": types.SkillReportFieldsFragmentDoc,
     "\n  query StudentSkillReports($studentId: ID!) {\n    lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {\n      ...SkillReportFields\n    }\n  }\n": types.StudentSkillReportsDocument,
@@ -958,6 +968,26 @@ export function graphql(source: "\n  mutation UpdateParkingHub($input: UpdatePar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n"): (typeof documents)["\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
