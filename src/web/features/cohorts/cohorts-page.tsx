@@ -41,7 +41,8 @@ export function CohortStatusChip(props: {
       size="small"
       variant="outlined"
       label={label}
-      color={label === 'Open' ? 'success' : label === 'Full' ? 'warning' : 'default'}
+      // Warning orange on white fails contrast; Full reads from its label.
+      color={label === 'Open' ? 'success' : 'default'}
     />
   );
 }

@@ -54,6 +54,10 @@ export function CoursePage({ course, otherStates, bookingPhone }: CoursePageProp
         </Box>
       )}
       <EnrolByPhone bookingPhone={bookingPhone} />
+      <Typography sx={{ mt: 3 }}>
+        Cannot afford the course?{' '}
+        <Link href={`/scholarship?course=${course.id}`}>Apply for a scholarship</Link>.
+      </Typography>
       {otherStates.length > 0 && (
         <Box component="section" aria-labelledby="other-states-title" sx={{ mt: 5 }}>
           <Typography id="other-states-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>

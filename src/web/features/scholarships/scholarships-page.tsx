@@ -162,13 +162,7 @@ export function ScholarshipsPage() {
                 size="small"
                 variant="outlined"
                 label={STATUS_LABELS[entry.status]}
-                color={
-                  entry.status === 'granted'
-                    ? 'success'
-                    : entry.status === 'declined'
-                      ? 'default'
-                      : 'warning'
-                }
+                color={entry.status === 'granted' ? 'success' : 'default'}
               />
             </Box>
             <Typography variant="body2" color="text.secondary">
