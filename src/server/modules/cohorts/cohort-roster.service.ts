@@ -5,7 +5,11 @@
 // table's check constraint refuses an over-full counter whatever happens. A refused enrolment
 // rolls back whole (no enrolment row, no seat taken).
 import { z } from 'zod';
-import { ATTENDANCE_VALUES, type Attendance } from '../../../domain/cohorts/attendance.ts';
+import {
+  ATTENDANCE_VALUES,
+  DEFAULT_ATTENDANCE,
+  type Attendance,
+} from '../../../domain/cohorts/attendance.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -46,7 +50,8 @@ export async function cohortRoster(db: Executor, cohortId: string): Promise<Coho
       ...entry,
       attendance: sessions.map((session) => ({
         sessionId: session.id,
-        attendance: marked.get(`${session.id}:${entry.studentId}`)?.attendance ?? 'Not_Set',
+        attendance:
+          marked.get(`${session.id}:${entry.studentId}`)?.attendance ?? DEFAULT_ATTENDANCE,
       })),
     })),
   };
