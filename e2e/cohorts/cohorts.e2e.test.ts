@@ -156,6 +156,12 @@ describe('cohorts', () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile);
     try {
       await page.goto(`${server.url}/wa/course/classroom-drivers-ed`);
+      // The cohort of the first test is listed on the public page with its seats left.
+      const classes = page.getByRole('region', { name: 'Upcoming classes' });
+      await classes.getByText(/9 seats left/).waitFor();
+      await classes.getByText(/Week 1: .*Mar 3, 6:00 PM – 8:00 PM/).waitFor();
+      await saveScreenshot(page, 'course-classes-390');
+      expect(await findAxeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Apply for a scholarship' }).click();
       await page.getByRole('heading', { level: 1, name: 'Apply for a scholarship' }).waitFor();
       const form = page.getByRole('form', { name: 'Scholarship application' });

@@ -133,3 +133,25 @@ export const SET_COHORT_ATTENDANCE_MUTATION = graphql(`
     }
   }
 `);
+
+export const PUBLIC_COHORTS_QUERY = graphql(`
+  query PublicCohorts($courseId: ID!) {
+    cohorts(courseId: $courseId) {
+      id
+      name
+      description
+      startDate
+      endDate
+      timeZone
+      maxEnrollees
+      numEnrolled
+      isEnrollmentOpen
+      sessions {
+        id
+        name
+        startTime
+        endTime
+      }
+    }
+  }
+`);
