@@ -215,6 +215,51 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_discount_check" CHECK ("coupons"."discount" >= 1 and ("coupons"."type" = 'dollar' or "coupons"."discount" <= 10000))
 );
 --> statement-breakpoint
+CREATE TABLE "cohort_attendance" (
+	"session_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"attendance" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cohort_attendance_session_id_student_id_pk" PRIMARY KEY("session_id","student_id"),
+	CONSTRAINT "cohort_attendance_value_check" CHECK (attendance in ('Absent', 'Made_Up', 'Not_Set', 'Present'))
+);
+--> statement-breakpoint
+CREATE TABLE "cohort_enrollments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cohort_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cohort_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"cohort_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "cohort_sessions_times_check" CHECK ("cohort_sessions"."end_time" > "cohort_sessions"."start_time")
+);
+--> statement-breakpoint
+CREATE TABLE "cohorts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"state" text NOT NULL,
+	"time_zone" text NOT NULL,
+	"max_enrollees" integer NOT NULL,
+	"num_enrolled" integer DEFAULT 0 NOT NULL,
+	"is_open" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cohorts_dates_check" CHECK ("cohorts"."end_date" >= "cohorts"."start_date"),
+	CONSTRAINT "cohorts_max_check" CHECK ("cohorts"."max_enrollees" > 0),
+	CONSTRAINT "cohorts_enrolled_check" CHECK ("cohorts"."num_enrolled" >= 0 and "cohorts"."num_enrolled" <= "cohorts"."max_enrollees"),
+	CONSTRAINT "cohorts_state_check" CHECK ("cohorts"."state" ~ '^[A-Z]{2}$')
+);
+--> statement-breakpoint
 CREATE TABLE "course_offerings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"course_id" uuid NOT NULL,
@@ -654,6 +699,25 @@ CREATE TABLE "super_regions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "scholarship_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"user_name" text NOT NULL,
+	"email" text NOT NULL,
+	"dob" date NOT NULL,
+	"scholarship_answer" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"voucher_id" uuid,
+	"decline_reason" text,
+	"reviewed_by_name" text,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "scholarship_applications_status_check" CHECK (status in ('pending', 'granted', 'declined')),
+	CONSTRAINT "scholarship_applications_granted_check" CHECK (("scholarship_applications"."status" = 'granted') = ("scholarship_applications"."voucher_id" is not null)),
+	CONSTRAINT "scholarship_applications_declined_check" CHECK (("scholarship_applications"."status" = 'declined') = ("scholarship_applications"."decline_reason" is not null))
+);
+--> statement-breakpoint
 CREATE TABLE "state_configs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"state" text NOT NULL,
@@ -862,6 +926,12 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_cert_type_id_certificate
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_regions" ADD CONSTRAINT "coupon_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_attendance" ADD CONSTRAINT "cohort_attendance_session_id_cohort_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."cohort_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_attendance" ADD CONSTRAINT "cohort_attendance_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_enrollments" ADD CONSTRAINT "cohort_enrollments_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_enrollments" ADD CONSTRAINT "cohort_enrollments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohort_sessions" ADD CONSTRAINT "cohort_sessions_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cohorts" ADD CONSTRAINT "cohorts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_offerings" ADD CONSTRAINT "course_offerings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_report_id_driving_skill_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."driving_skill_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -911,6 +981,8 @@ ALTER TABLE "parking_hubs" ADD CONSTRAINT "parking_hubs_super_region_id_super_re
 ALTER TABLE "region_schemes" ADD CONSTRAINT "region_schemes_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "region_schemes" ADD CONSTRAINT "region_schemes_price_scheme_id_price_schemes_id_fk" FOREIGN KEY ("price_scheme_id") REFERENCES "public"."price_schemes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "regions" ADD CONSTRAINT "regions_super_region_id_super_regions_id_fk" FOREIGN KEY ("super_region_id") REFERENCES "public"."super_regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scholarship_applications" ADD CONSTRAINT "scholarship_applications_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scholarship_applications" ADD CONSTRAINT "scholarship_applications_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_alerts" ADD CONSTRAINT "booking_alerts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_notes" ADD CONSTRAINT "student_notes_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -943,6 +1015,10 @@ CREATE INDEX "certificates_issued_to_idx" ON "certificates" USING btree ("issued
 CREATE INDEX "certificates_issued_at_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_idx" ON "shipping_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_lower" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "cohort_enrollments_student_key" ON "cohort_enrollments" USING btree ("cohort_id","student_id");--> statement-breakpoint
+CREATE INDEX "cohort_enrollments_student_idx" ON "cohort_enrollments" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "cohort_sessions_cohort_idx" ON "cohort_sessions" USING btree ("cohort_id","start_time");--> statement-breakpoint
+CREATE INDEX "cohorts_course_idx" ON "cohorts" USING btree ("course_id","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_offerings_place_key" ON "course_offerings" USING btree ("course_id","format","location");--> statement-breakpoint
 CREATE UNIQUE INDEX "courses_published_address_key" ON "courses" USING btree ("state","category") WHERE "courses"."is_published";--> statement-breakpoint
 CREATE INDEX "courses_state_idx" ON "courses" USING btree ("state","category");--> statement-breakpoint
@@ -977,6 +1053,7 @@ CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind",
 CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint
 CREATE INDEX "regions_bounding_box_idx" ON "regions" USING gist ("bounding_box");--> statement-breakpoint
 CREATE INDEX "regions_super_region_idx" ON "regions" USING btree ("super_region_id");--> statement-breakpoint
+CREATE INDEX "scholarship_applications_status_idx" ON "scholarship_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "state_meeting_points_state_idx" ON "state_meeting_points" USING btree ("state","label");--> statement-breakpoint
 CREATE INDEX "booking_alerts_student_idx" ON "booking_alerts" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "student_notes_student_idx" ON "student_notes" USING btree ("student_id","created_at");--> statement-breakpoint

@@ -2,17 +2,21 @@
  * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
  * list is the minimum; FeatureFlags is added because a flag changes the product for everyone,
  * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3),
- * OnlineEnrollments because enrolments and seat-time corrections are what a regulator audits.
+ * OnlineEnrollments because enrolments and seat-time corrections are what a regulator audits,
+ * Cohorts because a seat in a class is something a family paid for, ScholarshipApplications
+ * because a grant gives a course away.
  */
 export const AUDIT_COLLECTIONS = [
   'CertificateTypes',
   'Certificates',
+  'Cohorts',
   'FeatureFlags',
   'InstructorAvailsV2',
   'InstructorReviewsV2',
   'Instructors',
   'LessonSlotsV2',
   'OnlineEnrollments',
+  'ScholarshipApplications',
   'Users',
   'Vehicles',
   'Vouchers',

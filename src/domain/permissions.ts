@@ -208,6 +208,19 @@ export const PERMISSIONS = {
     audience: ['ClassroomManager'],
     description: 'Create and change courses (state rule, price, publication) and their offerings.',
   },
+  // Cohorts (module cohorts): classes of a course with sessions, roster and attendance. Lists are
+  // public for published courses; the roster is student data (`students.read`).
+  'cohorts.write': {
+    audience: ['ClassroomManager'],
+    description:
+      'Create, change and delete cohorts and their sessions, enrol and remove students, mark attendance.',
+  },
+  // Scholarships (module scholarships): anyone applies (public scope); staff review.
+  'scholarships.review': {
+    audience: ['ClassroomManager'],
+    description:
+      'List scholarship applications, grant them (a voucher for the course) or decline them with a reason.',
+  },
   // DMV practice tests (module practice-tests): anyone takes a test (public scope); staff read
   // the question banks with their answers, and the course side edits them.
   'practiceQuestions.read': {

@@ -5,6 +5,7 @@ import type { StaffRole } from '../../domain/roles.ts';
 import { US_STATES, type SupportedStateCode } from '../../domain/us-states.ts';
 import { hasAnyUser } from '../auth/auth.repository.ts';
 import { upsertUsStates } from '../modules/states/states.repository.ts';
+import { seedDemoCohorts } from '../modules/cohorts/cohorts.seed.ts';
 import { seedDemoCourses } from '../modules/courses/courses.seed.ts';
 import { seedDemoAvailability } from '../modules/availability/availability.seed.ts';
 import { seedDemoDrivingSkills } from '../modules/driving-skills/driving-skills.seed.ts';
@@ -153,6 +154,7 @@ export async function seedIfEmpty(
   const catalogue = await seedDemoCatalogue(db.db);
   await seedDemoPricing(db.db, catalogue);
   await seedDemoCourses(db.db, catalogue);
+  await seedDemoCohorts(db.db, students);
   await seedDemoLedgers(db, students, catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);

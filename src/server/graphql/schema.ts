@@ -7,6 +7,8 @@ import '../modules/availability/availability-calendar.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';
 import '../modules/coupons/coupons.graphql.ts';
 import '../modules/courses/courses.graphql.ts';
+import '../modules/cohorts/cohorts.graphql.ts';
+import '../modules/scholarships/scholarships.graphql.ts';
 import '../modules/coverage/coverage.graphql.ts';
 import '../modules/driving-skills/driving-skills.graphql.ts';
 import '../modules/feature-flags/feature-flags.graphql.ts';

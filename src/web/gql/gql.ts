@@ -34,6 +34,17 @@ type Documents = {
     "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCertificateTypeDocument,
     "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ShippingOrdersDocument,
     "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkShippingOrderShippedDocument,
+    "\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.CourseCohortsDocument,
+    "\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n": typeof types.CohortRosterDocument,
+    "\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCohortDocument,
+    "\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateCohortDocument,
+    "\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCohortDocument,
+    "\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PutCohortSessionDocument,
+    "\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCohortSessionDocument,
+    "\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": typeof types.EnrollStudentInCohortDocument,
+    "\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": typeof types.RemoveStudentFromCohortDocument,
+    "\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n": typeof types.SetCohortAttendanceDocument,
+    "\n  query PublicCohorts($courseId: ID!) {\n    cohorts(courseId: $courseId) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.PublicCohortsDocument,
     "\n  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {\n    coupons(filter: $filter, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          scope\n          title\n          type\n          discount\n          expiration\n          courseId\n          state\n          isDailyCoupon\n          regionIds\n          displayInLandingPages\n          onlyFirstPurchase\n        }\n      }\n    }\n  }\n": typeof types.CouponsDocument,
     "\n  query CouponRegionOptions {\n    couponRegionOptions {\n      id\n      name\n    }\n  }\n": typeof types.CouponRegionOptionsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -148,6 +159,11 @@ type Documents = {
     "\n  mutation CreateParkingHub($input: CreateParkingHubInput!) {\n    createParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateParkingHubDocument,
     "\n  mutation UpdateParkingHub($input: UpdateParkingHubInput!) {\n    updateParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateParkingHubDocument,
     "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteParkingHubDocument,
+    "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n": typeof types.ScholarshipCourseDocument,
+    "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForScholarshipDocument,
+    "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": typeof types.ScholarshipApplicationsDocument,
+    "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": typeof types.GrantScholarshipDocument,
+    "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineScholarshipDocument,
     "\n  query DrivingSkills {\n    drivingSkills {\n      id\n      label\n    }\n  }\n": typeof types.DrivingSkillsDocument,
     "\n  fragment SkillReportFields on DrivingSkillReport {\n    id\n    studentId\n    lastEmailSent\n    lesson {\n      id\n      startTime\n      timeZone\n      instructorName\n      lessonTypeLabel\n      cancelled\n    }\n    ratings {\n      drivingSkillId\n      label\n      rating\n      value\n    }\n  }\n": typeof types.SkillReportFieldsFragmentDoc,
     "\n  query StudentSkillReports($studentId: ID!) {\n    lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {\n      ...SkillReportFields\n    }\n  }\n": typeof types.StudentSkillReportsDocument,
@@ -222,6 +238,17 @@ const documents: Documents = {
     "\n  mutation UpdateCertificateType($id: ID!, $input: CertificateTypeInput!) {\n    updateCertificateType(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCertificateTypeDocument,
     "\n  query ShippingOrders($pageQuery: PageQuery) {\n    shippingOrders(pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          certNumber\n          certTypeLabel\n          studentId\n          studentName\n          speed\n          status\n          createdAt\n        }\n      }\n    }\n  }\n": types.ShippingOrdersDocument,
     "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkShippingOrderShippedDocument,
+    "\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n": types.CourseCohortsDocument,
+    "\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n": types.CohortRosterDocument,
+    "\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCohortDocument,
+    "\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateCohortDocument,
+    "\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n": types.DeleteCohortDocument,
+    "\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PutCohortSessionDocument,
+    "\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n": types.DeleteCohortSessionDocument,
+    "\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": types.EnrollStudentInCohortDocument,
+    "\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n": types.RemoveStudentFromCohortDocument,
+    "\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n": types.SetCohortAttendanceDocument,
+    "\n  query PublicCohorts($courseId: ID!) {\n    cohorts(courseId: $courseId) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n": types.PublicCohortsDocument,
     "\n  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {\n    coupons(filter: $filter, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          code\n          scope\n          title\n          type\n          discount\n          expiration\n          courseId\n          state\n          isDailyCoupon\n          regionIds\n          displayInLandingPages\n          onlyFirstPurchase\n        }\n      }\n    }\n  }\n": types.CouponsDocument,
     "\n  query CouponRegionOptions {\n    couponRegionOptions {\n      id\n      name\n    }\n  }\n": types.CouponRegionOptionsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateCouponDocument,
@@ -336,6 +363,11 @@ const documents: Documents = {
     "\n  mutation CreateParkingHub($input: CreateParkingHubInput!) {\n    createParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateParkingHubDocument,
     "\n  mutation UpdateParkingHub($input: UpdateParkingHubInput!) {\n    updateParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateParkingHubDocument,
     "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n": types.DeleteParkingHubDocument,
+    "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n": types.ScholarshipCourseDocument,
+    "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n": types.ApplyForScholarshipDocument,
+    "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": types.ScholarshipApplicationsDocument,
+    "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": types.GrantScholarshipDocument,
+    "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeclineScholarshipDocument,
     "\n  query DrivingSkills {\n    drivingSkills {\n      id\n      label\n    }\n  }\n": types.DrivingSkillsDocument,
     "\n  fragment SkillReportFields on DrivingSkillReport {\n    id\n    studentId\n    lastEmailSent\n    lesson {\n      id\n      startTime\n      timeZone\n      instructorName\n      lessonTypeLabel\n      cancelled\n    }\n    ratings {\n      drivingSkillId\n      label\n      rating\n      value\n    }\n  }\n": types.SkillReportFieldsFragmentDoc,
     "\n  query StudentSkillReports($studentId: ID!) {\n    lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {\n      ...SkillReportFields\n    }\n  }\n": types.StudentSkillReportsDocument,
@@ -484,6 +516,50 @@ export function graphql(source: "\n  query ShippingOrders($pageQuery: PageQuery)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkShippingOrderShipped($id: ID!) {\n    markShippingOrderShipped(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseCohorts($courseId: ID!, $doShowClosed: Boolean) {\n    course(id: $courseId) {\n      id\n      name\n      state\n    }\n    cohorts(courseId: $courseId, doShowClosed: $doShowClosed) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isOpen\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CohortRoster($cohortId: ID!) {\n    cohortRoster(cohortId: $cohortId) {\n      cohort {\n        id\n        courseId\n        name\n        description\n        startDate\n        endDate\n        timeZone\n        maxEnrollees\n        numEnrolled\n        isOpen\n        isEnrollmentOpen\n        sessions {\n          id\n          name\n          startTime\n          endTime\n        }\n      }\n      students {\n        studentId\n        name\n        email\n        attendance {\n          sessionId\n          attendance\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCohort($input: CreateCohortInput!) {\n    createCohort(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCohort($id: ID!, $input: UpdateCohortInput!) {\n    updateCohort(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCohort($id: ID!) {\n    deleteCohort(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PutCohortSession($id: ID, $input: PutCohortSessionInput!) {\n    putCohortSession(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCohortSession($id: ID!) {\n    deleteCohortSession(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"): (typeof documents)["\n  mutation EnrollStudentInCohort($cohortId: ID!, $studentId: ID!) {\n    enrollStudentInCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveStudentFromCohort($cohortId: ID!, $studentId: ID!) {\n    removeStudentFromCohort(cohortId: $cohortId, studentId: $studentId) {\n      id\n      numEnrolled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n"): (typeof documents)["\n  mutation SetCohortAttendance($sessionId: ID!, $studentId: ID!, $attendance: CohortAttendance!) {\n    setCohortAttendance(sessionId: $sessionId, studentId: $studentId, attendance: $attendance) {\n      sessionId\n      studentId\n      attendance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCohorts($courseId: ID!) {\n    cohorts(courseId: $courseId) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCohorts($courseId: ID!) {\n    cohorts(courseId: $courseId) {\n      id\n      name\n      description\n      startDate\n      endDate\n      timeZone\n      maxEnrollees\n      numEnrolled\n      isEnrollmentOpen\n      sessions {\n        id\n        name\n        startTime\n        endTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -940,6 +1016,26 @@ export function graphql(source: "\n  mutation UpdateParkingHub($input: UpdatePar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n"): (typeof documents)["\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

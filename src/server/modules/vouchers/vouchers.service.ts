@@ -10,9 +10,10 @@ import {
 } from '../../../domain/coupons/voucher-code.ts';
 import { can } from '../../../domain/permissions.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AppError, conflict, forbidden, fromZodIssues, notFound } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
-import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
+import { auditedEntity, auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
 import { recordPurchase } from '../ledger/ledger.service.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { studentsRepository } from '../students/students.repository.ts';
@@ -70,38 +71,51 @@ export async function createVouchers(
   const parsed = createInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const input = parsed.data;
-  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
-    const [product] = await productsRepository.findByIds(tx, [input.productId]);
-    if (!product) throw notFound('Product');
-    if (product.isArchived) throw new AppError('BAD_REQUEST', 'The product is archived.');
-    const codes = new Set<string>();
-    // Draw until the batch has `count` codes no voucher holds yet (collisions are rare).
-    for (let round = 0; codes.size < input.count; round += 1) {
-      if (round > 20) throw new Error('could not draw unused voucher codes');
-      const drawn = new Set<string>();
-      while (drawn.size + codes.size < input.count) {
-        const code = generateVoucherCode(randomInt, input.prefix);
-        if (!codes.has(code)) drawn.add(code);
-      }
-      const taken = await vouchersRepository.takenCodes(tx, [...drawn]);
-      for (const code of drawn) if (!taken.has(code)) codes.add(code);
+  return auditedTransaction(platform, actorFromViewer(viewer), (tx, audit) =>
+    issueVouchers(tx, audit, viewer, input),
+  );
+}
+
+/**
+ * Creates a batch of vouchers inside the caller's audited transaction, so another module (e.g. a
+ * granted scholarship) records the voucher and its own change together or not at all.
+ */
+export async function issueVouchers(
+  tx: Transaction,
+  audit: AuditRecorder,
+  viewer: Viewer,
+  input: { productId: string; count: number; prefix?: string | null; note?: string | null },
+): Promise<VoucherRow[]> {
+  const [product] = await productsRepository.findByIds(tx, [input.productId]);
+  if (!product) throw notFound('Product');
+  if (product.isArchived) throw new AppError('BAD_REQUEST', 'The product is archived.');
+  const codes = new Set<string>();
+  // Draw until the batch has `count` codes no voucher holds yet (collisions are rare).
+  for (let round = 0; codes.size < input.count; round += 1) {
+    if (round > 20) throw new Error('could not draw unused voucher codes');
+    const drawn = new Set<string>();
+    while (drawn.size + codes.size < input.count) {
+      const code = generateVoucherCode(randomInt, input.prefix);
+      if (!codes.has(code)) drawn.add(code);
     }
-    const batchId = randomUUID();
-    const created: VoucherRow[] = [];
-    for (const code of [...codes].sort()) {
-      created.push(
-        await audit.insert(vouchersAudit, {
-          code,
-          productId: product.id,
-          batchId,
-          createdById: viewer.userId,
-          createdByName: viewer.name,
-          note: input.note || null,
-        }),
-      );
-    }
-    return created;
-  });
+    const taken = await vouchersRepository.takenCodes(tx, [...drawn]);
+    for (const code of drawn) if (!taken.has(code)) codes.add(code);
+  }
+  const batchId = randomUUID();
+  const created: VoucherRow[] = [];
+  for (const code of [...codes].sort()) {
+    created.push(
+      await audit.insert(vouchersAudit, {
+        code,
+        productId: product.id,
+        batchId,
+        createdById: viewer.userId,
+        createdByName: viewer.name,
+        note: input.note || null,
+      }),
+    );
+  }
+  return created;
 }
 
 export async function updateVoucher(

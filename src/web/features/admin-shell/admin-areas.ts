@@ -128,6 +128,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'school',
   },
   {
+    label: 'Scholarships',
+    path: '/admin/scholarships',
+    group: 'Learning',
+    permission: 'scholarships.review',
+    description: 'Scholarship applications from families: grant with a voucher, or decline.',
+    icon: 'school',
+  },
+  {
     label: 'Lesson types',
     path: '/admin/lesson-types',
     group: 'Scheduling',

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PublicCohortList, type PublicCohort } from '../cohorts/public-cohort-list.tsx';
 import { stateName } from '../site/public-states.ts';
 import { stateCoursesPath } from '../site/site-links.ts';
 import { CourseFactsList } from './course-facts-list.tsx';
@@ -21,9 +22,11 @@ interface CoursePageProps {
   course: PublicCourse;
   otherStates: readonly OtherStateCourse[];
   bookingPhone: string;
+  /** The course's open cohorts (classroom classes); none for an online course. */
+  cohorts?: readonly PublicCohort[];
 }
 
-export function CoursePage({ course, otherStates, bookingPhone }: CoursePageProps) {
+export function CoursePage({ course, otherStates, bookingPhone, cohorts = [] }: CoursePageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>
@@ -53,7 +56,12 @@ export function CoursePage({ course, otherStates, bookingPhone }: CoursePageProp
           ))}
         </Box>
       )}
+      <PublicCohortList cohorts={cohorts} />
       <EnrolByPhone bookingPhone={bookingPhone} />
+      <Typography sx={{ mt: 3 }}>
+        Cannot afford the course?{' '}
+        <Link href={`/scholarship?course=${course.id}`}>Apply for a scholarship</Link>.
+      </Typography>
       {otherStates.length > 0 && (
         <Box component="section" aria-labelledby="other-states-title" sx={{ mt: 5 }}>
           <Typography id="other-states-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>

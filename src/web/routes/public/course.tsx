@@ -1,5 +1,6 @@
 // /{state}/course/{category}: one published course, rendered on the server as a plain document.
 import { data, useOutletContext } from 'react-router';
+import { PUBLIC_COHORTS_QUERY } from '../../features/cohorts/cohorts.queries.ts';
 import { CoursePage } from '../../features/courses/course-page.tsx';
 import { courseStructuredData } from '../../features/courses/course-structured-data.ts';
 import { CoursePageQuery, OtherStateCoursesQuery } from '../../features/courses/courses.queries.ts';
@@ -20,12 +21,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     category: params.category,
   });
   if (!course) return data(null, { status: 404 });
-  const { otherStateCourses } = await publicData.execute(OtherStateCoursesQuery, {
-    state: course.state,
-    courseId: course.id,
-  });
+  const [{ otherStateCourses }, { cohorts }] = await Promise.all([
+    publicData.execute(OtherStateCoursesQuery, { state: course.state, courseId: course.id }),
+    publicData.execute(PUBLIC_COHORTS_QUERY, { courseId: course.id }),
+  ]);
   const { publicUrl } = context.get(publicSettingsContext);
-  return { course, otherStates: otherStateCourses, url: new URL(course.path, publicUrl).href };
+  return {
+    course,
+    otherStates: otherStateCourses,
+    cohorts,
+    url: new URL(course.path, publicUrl).href,
+  };
 }
 
 // The same document for every visitor: the server keeps it for a minute.
@@ -55,6 +61,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
     <CoursePage
       course={loaderData.course}
       otherStates={loaderData.otherStates}
+      cohorts={loaderData.cohorts}
       bookingPhone={bookingPhone}
     />
   );
