@@ -206,7 +206,15 @@ export const PERMISSIONS = {
   // Learning (module courses): the catalogue is public; unpublished courses are back-office data.
   'courses.write': {
     audience: ['ClassroomManager'],
-    description: 'Create and change courses (state rule, price, publication) and their offerings.',
+    description:
+      'Create and change courses (state rule, price, publication), their offerings and their content: lectures, content blocks, quizzes and lecture images.',
+  },
+  // Course content (module lectures): staff read lectures with quiz answers under backOffice.read;
+  // the course player reads them without answers.
+  'courseContent.read': {
+    audience: 'signedIn',
+    description:
+      'Read the lectures of a published course as a student sees them (quiz questions without their answers).',
   },
   // DMV practice tests (module practice-tests): anyone takes a test (public scope); staff read
   // the question banks with their answers, and the course side edits them.

@@ -27,8 +27,11 @@ export interface LectureBlock {
   columns: LectureColumn[];
 }
 
-export type LectureBlockInput = Partial<Omit<LectureBlock, 'columns'>> & {
-  columns?: readonly Partial<LectureColumn>[] | null | undefined;
+type Loose<T> = { [K in keyof T]?: T[K] | null | undefined };
+
+/** A block as callers send it: any field may be missing or null. */
+export type LectureBlockInput = Loose<Omit<LectureBlock, 'columns'>> & {
+  columns?: readonly Loose<LectureColumn>[] | null | undefined;
 };
 
 export interface BlockProblem {
