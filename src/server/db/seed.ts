@@ -6,6 +6,7 @@ import { US_STATES, type SupportedStateCode } from '../../domain/us-states.ts';
 import { hasAnyUser } from '../auth/auth.repository.ts';
 import { upsertUsStates } from '../modules/states/states.repository.ts';
 import { seedDemoCourses } from '../modules/courses/courses.seed.ts';
+import { seedDemoLectures } from '../modules/lectures/lectures.seed.ts';
 import { seedDemoAvailability } from '../modules/availability/availability.seed.ts';
 import { seedDemoDrivingSkills } from '../modules/driving-skills/driving-skills.seed.ts';
 import { seedDemoInstructors } from '../modules/instructors/instructors.seed.ts';
@@ -152,6 +153,7 @@ export async function seedIfEmpty(
   const catalogue = await seedDemoCatalogue(db.db);
   await seedDemoPricing(db.db, catalogue);
   await seedDemoCourses(db.db, catalogue);
+  await seedDemoLectures(db.db);
   await seedDemoLedgers(db, students, catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);
