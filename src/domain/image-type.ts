@@ -22,3 +22,18 @@ export function detectImageType(bytes: Uint8Array): UploadImageType | null {
   }
   return null;
 }
+
+/** The largest image any upload accepts (SPEC §9's 2,000,000-byte body limit). */
+export const MAX_IMAGE_BYTES = 2_000_000;
+
+/**
+ * Why a chosen file cannot be uploaded, checked in the browser before sending (the server checks
+ * again by the bytes), or null when it may be sent.
+ */
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (file.type && !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return 'The file is not a JPEG, PNG or WebP image.';
+  }
+  if (file.size > MAX_IMAGE_BYTES) return 'The image is larger than 2 MB (2,000,000 bytes).';
+  return null;
+}
