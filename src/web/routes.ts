@@ -38,6 +38,7 @@ export default [
     route('calendars', 'routes/admin/calendars.tsx'),
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
+    route('courses/:courseId/content', 'routes/admin/course-content.tsx'),
     route('practice-questions', 'routes/admin/practice-questions.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),

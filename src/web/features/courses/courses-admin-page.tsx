@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   courseCategoryLabel,
   type CourseCategory,
@@ -140,25 +141,36 @@ export function CoursesAdminPage() {
                 </Link>
               )}
             </Box>
-            {canWrite && (
-              <Stack direction="row" spacing={1}>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  aria-label={`Edit ${course.name}`}
-                  onClick={() => setEditing(course)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`Offerings of ${course.name}`}
-                  onClick={() => setOfferingsOf(course.id)}
-                >
-                  Offerings
-                </Button>
-              </Stack>
-            )}
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={`/admin/courses/${course.id}/content`}
+                aria-label={`Content of ${course.name}`}
+              >
+                Content
+              </Button>
+              {canWrite && (
+                <>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    aria-label={`Edit ${course.name}`}
+                    onClick={() => setEditing(course)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={`Offerings of ${course.name}`}
+                    onClick={() => setOfferingsOf(course.id)}
+                  >
+                    Offerings
+                  </Button>
+                </>
+              )}
+            </Stack>
           </Paper>
         ))}
       </Stack>
