@@ -136,7 +136,9 @@ describe('course content editor', () => {
       try {
         await signInContext(server, context, manager);
         await page.goto(`${server.url}/admin/courses`);
-        await page.getByRole('link', { name: 'Content of Texas teen online drivers ed (32 hours)' }).click();
+        await page
+          .getByRole('link', { name: 'Content of Texas teen online drivers ed (32 hours)' })
+          .click();
         await page
           .getByRole('heading', { level: 2, name: 'Signs, signals and pavement markings' })
           .waitFor();

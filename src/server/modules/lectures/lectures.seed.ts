@@ -17,6 +17,7 @@ interface DemoQuestion {
 
 interface DemoLecture {
   title: string;
+  heading: string;
   intro: string;
   columns: [string, string];
   quiz: DemoQuestion[];
@@ -26,6 +27,7 @@ const column = (text: string): LectureColumn => ({ text, imageUrl: '', imageAlt:
 
 const SIGNS: DemoLecture = {
   title: 'Signs, signals and pavement markings',
+  heading: 'Read the road before you reach it',
   intro: 'Shapes and colors tell you what a sign means before you can read it.',
   columns: [
     'Regulatory signs tell you what you must do: an eight-sided red sign means stop, a downward triangle means yield, and white rectangles give speed limits and lane rules.',
@@ -55,6 +57,7 @@ const SIGNS: DemoLecture = {
 
 const RIGHT_OF_WAY: DemoLecture = {
   title: 'Right of way at intersections',
+  heading: 'Who goes first',
   intro: 'Right of way is given, never taken: the law says who must yield.',
   columns: [
     'At a four-way stop, the first vehicle to stop goes first. If two arrive together, the driver on the left yields to the driver on the right.',
@@ -84,6 +87,7 @@ const RIGHT_OF_WAY: DemoLecture = {
 
 const FOLLOWING: DemoLecture = {
   title: 'Speed and following distance',
+  heading: 'Leave yourself room',
   intro: 'Space in front of you is time to react.',
   columns: [
     'Pick a fixed object ahead. When the car in front passes it, count: you should reach it no sooner than three seconds later.',
@@ -117,6 +121,7 @@ const FOLLOWING: DemoLecture = {
 
 const SHARING: DemoLecture = {
   title: 'Sharing the road',
+  heading: 'Everyone has a place on the road',
   intro: 'Cyclists, pedestrians and motorcyclists have the same right to the road.',
   columns: [
     'Give cyclists at least three feet when you pass, and check your mirror and blind spot before opening a door or turning right.',
@@ -170,7 +175,7 @@ export async function seedDemoLectures(db: Executor): Promise<number> {
       await lecturesRepository.insertPart(db, row.id, {
         type: 'content',
         layout: 'title',
-        content: { ...EMPTY_BLOCK, heading: lecture.title, text: lecture.intro },
+        content: { ...EMPTY_BLOCK, heading: lecture.heading, text: lecture.intro },
       });
       await lecturesRepository.insertPart(db, row.id, {
         type: 'content',

@@ -28,5 +28,7 @@ export function partSummary(part: EditorPart): string {
     block?.imageAlt ||
     block?.columns.map((column) => column.text || column.imageAlt).join(' | ') ||
     '';
-  return detail ? `${label} · ${detail}` : label;
+  // Long text would crowd the list; the block itself is one click away.
+  const short = detail.length > 70 ? `${detail.slice(0, 69).trimEnd()}…` : detail;
+  return short ? `${label} · ${short}` : label;
 }
