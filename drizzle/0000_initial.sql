@@ -522,8 +522,10 @@ CREATE TABLE "lectures" (
 	"course_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"position" integer NOT NULL,
+	"minimum_seconds" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lectures_minimum_check" CHECK ("lectures"."minimum_seconds" is null or "lectures"."minimum_seconds" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "quiz_questions" (

@@ -14,11 +14,14 @@ import {
   listLectures,
   moveLecture,
   playerLectures,
-  renameLecture,
   reorderLectures,
+  updateLecture,
 } from './lectures.service.ts';
 import type { LectureRow } from './lectures.tables.ts';
 import { lecturesRepository } from './lectures.repository.ts';
+
+const MINIMUM_HELP =
+  'Least seat time credited on this lecture before the next opens, in seconds; null: none (docs/seat-time.md).';
 
 const partsField = <T extends object>(type: T) => ({
   type,
@@ -36,6 +39,7 @@ export const Lecture = builder.objectRef<LectureRow>('Lecture').implement({
     courseId: t.exposeID('courseId'),
     title: t.exposeString('title'),
     position: t.exposeInt('position', { description: 'Place in the course, from 0.' }),
+    minimumSeconds: t.exposeInt('minimumSeconds', { nullable: true, description: MINIMUM_HELP }),
     parts: t.loadableList(partsField(LecturePart)),
   }),
 });
@@ -46,6 +50,7 @@ const PlayerLecture = builder.objectRef<LectureRow>('CoursePlayerLecture').imple
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     position: t.exposeInt('position'),
+    minimumSeconds: t.exposeInt('minimumSeconds', { nullable: true, description: MINIMUM_HELP }),
     parts: t.loadableList(partsField(PlayerPart)),
   }),
 });
@@ -91,11 +96,16 @@ const CreateLectureInput = builder.inputType('CreateLectureInput', {
   fields: (t) => ({
     courseId: t.id({ required: true }),
     title: t.string({ required: true, description: 'At most 200 characters.' }),
+    minimumSeconds: t.int({ required: false, description: MINIMUM_HELP }),
   }),
 });
 
 const UpdateLectureInput = builder.inputType('UpdateLectureInput', {
-  fields: (t) => ({ title: t.string({ required: true, description: 'At most 200 characters.' }) }),
+  description: 'Only the fields given change; minimumSeconds null removes the minimum.',
+  fields: (t) => ({
+    title: t.string({ required: false, description: 'At most 200 characters.' }),
+    minimumSeconds: t.int({ required: false, description: MINIMUM_HELP }),
+  }),
 });
 
 builder.mutationField('createLecture', (t) =>
@@ -105,21 +115,27 @@ builder.mutationField('createLecture', (t) =>
     authScopes: { permission: 'courses.write' },
     args: { input: t.arg({ type: CreateLectureInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      createLecture(context.platform.db, { courseId: String(input.courseId), title: input.title }),
+      createLecture(context.platform.db, String(input.courseId), {
+        title: input.title,
+        minimumSeconds: input.minimumSeconds ?? null,
+      }),
   }),
 );
 
 builder.mutationField('updateLecture', (t) =>
   t.field({
     type: Lecture,
-    description: 'Renames a lecture.',
+    description: 'Renames a lecture or changes its minimum seat time.',
     authScopes: { permission: 'courses.write' },
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: UpdateLectureInput, required: true }),
     },
     resolve: (_root, { id, input }, context) =>
-      renameLecture(context.platform.db, String(id), { title: input.title }),
+      updateLecture(context.platform.db, String(id), {
+        title: input.title ?? undefined,
+        minimumSeconds: 'minimumSeconds' in input ? (input.minimumSeconds ?? null) : undefined,
+      }),
   }),
 );
 

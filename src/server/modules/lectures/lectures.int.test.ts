@@ -13,7 +13,7 @@ const MISSING = '0b8f6a6e-3c1c-4c4a-9d83-1f5b2f0a9a11';
 const LECTURES = `query L($courseId: ID!) { courseLectures(courseId: $courseId) { id title position parts { id position type layout content { heading text columns { text } } questions { id prompt correctIndex explanation position } } } }`;
 const PLAYER = `query P($courseId: ID!) { coursePlayerLectures(courseId: $courseId) { id title parts { type layout questions { id prompt choices } } } }`;
 const CREATE = `mutation C($input: CreateLectureInput!) { createLecture(input: $input) { id title position } }`;
-const RENAME = `mutation R($id: ID!, $input: UpdateLectureInput!) { updateLecture(id: $id, input: $input) { id title } }`;
+const RENAME = `mutation R($id: ID!, $input: UpdateLectureInput!) { updateLecture(id: $id, input: $input) { id title minimumSeconds } }`;
 const REORDER = `mutation O($courseId: ID!, $ids: [ID!]!) { reorderLectures(courseId: $courseId, lectureIds: $ids) { id position } }`;
 const MOVE = `mutation M($id: ID!, $direction: MoveDirection!) { moveLecture(id: $id, direction: $direction) { id position } }`;
 const DELETE = `mutation D($id: ID!) { deleteLecture(id: $id) { id } }`;
@@ -130,7 +130,18 @@ describe('lectures', () => {
       'NOT_FOUND',
     );
     expect(errorCode(await as('manager', LECTURES, { courseId: MISSING }))).toBe('NOT_FOUND');
+    const short = await as('manager', CREATE, {
+      input: { courseId, title: 'A', minimumSeconds: 30 },
+    });
+    expect(fieldsOf(short)).toEqual(['input.minimumSeconds']);
     expect((await lectures()).length).toBe(3);
+  });
+
+  it('sets and clears a lecture minimum seat time', async () => {
+    const set = await as('manager', RENAME, { id: ids[0], input: { minimumSeconds: 600 } });
+    expect(set.data!['updateLecture']).toMatchObject({ title: 'Signs', minimumSeconds: 600 });
+    const cleared = await as('manager', RENAME, { id: ids[0], input: { minimumSeconds: null } });
+    expect(cleared.data!['updateLecture']).toMatchObject({ title: 'Signs', minimumSeconds: null });
   });
 
   it('reorders atomically by a full list or one place at a time', async () => {

@@ -57,12 +57,16 @@ export const lecturesRepository = {
     return row ?? null;
   },
 
-  async insertLecture(db: Executor, courseId: string, title: string): Promise<LectureRow> {
+  async insertLecture(
+    db: Executor,
+    courseId: string,
+    values: Pick<LectureRow, 'title' | 'minimumSeconds'>,
+  ): Promise<LectureRow> {
     const [row] = await db
       .insert(lectures)
       .values({
         courseId,
-        title,
+        ...values,
         position: sql`(select count(*) from ${lectures} where ${lectures.courseId} = ${courseId})`,
       })
       .returning();
@@ -70,10 +74,14 @@ export const lecturesRepository = {
     return row;
   },
 
-  async renameLecture(db: Executor, id: string, title: string): Promise<LectureRow | null> {
+  async updateLecture(
+    db: Executor,
+    id: string,
+    values: Partial<Pick<LectureRow, 'title' | 'minimumSeconds'>>,
+  ): Promise<LectureRow | null> {
     const [row] = await db
       .update(lectures)
-      .set({ title, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(lectures.id, id))
       .returning();
     return row ?? null;

@@ -171,7 +171,10 @@ export async function seedDemoLectures(db: Executor): Promise<number> {
       .limit(1);
     if (!course || (await lecturesRepository.listOfCourse(db, course.id)).length > 0) continue;
     for (const lecture of demo) {
-      const row = await lecturesRepository.insertLecture(db, course.id, lecture.title);
+      const row = await lecturesRepository.insertLecture(db, course.id, {
+        title: lecture.title,
+        minimumSeconds: null,
+      });
       await lecturesRepository.insertPart(db, row.id, {
         type: 'content',
         layout: 'title',

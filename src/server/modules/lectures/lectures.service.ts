@@ -14,7 +14,17 @@ import { fromZodIssues, notFound, validationError } from '../../graphql/errors.t
 import { lecturesRepository } from './lectures.repository.ts';
 import type { LectureRow } from './lectures.tables.ts';
 
-const title = z.string().trim().min(1, 'is required').max(200, 'at most 200 characters');
+const lectureFields = z.object({
+  title: z.string().trim().min(1, 'is required').max(200, 'at most 200 characters'),
+  minimumSeconds: z
+    .number()
+    .int('must be whole seconds')
+    .min(60, 'must be at least one minute')
+    .max(24 * 3600, 'must be at most 24 hours')
+    .nullable(),
+});
+
+export type LectureInput = z.input<typeof lectureFields>;
 
 /** A lecture id that names a lecture, or NOT_FOUND. */
 export async function lockedLecture(tx: Executor, id: string): Promise<LectureRow> {
@@ -63,25 +73,28 @@ export async function findLecture(db: DbHandle, id: string): Promise<LectureRow 
 
 export async function createLecture(
   db: DbHandle,
-  input: { courseId: string; title: string },
+  courseId: string,
+  input: { title: string; minimumSeconds?: number | null | undefined },
 ): Promise<LectureRow> {
-  const parsed = title.safeParse(input.title);
-  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input.title');
+  const parsed = lectureFields.safeParse({ minimumSeconds: null, ...input });
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   return db.transaction(async (tx) => {
-    await lockedCourse(tx, input.courseId);
-    return lecturesRepository.insertLecture(tx, input.courseId, parsed.data);
+    await lockedCourse(tx, courseId);
+    return lecturesRepository.insertLecture(tx, courseId, parsed.data);
   });
 }
 
-export async function renameLecture(
+/** Changes the fields given (undefined: unchanged; minimumSeconds null: no minimum). */
+export async function updateLecture(
   db: DbHandle,
   id: string,
-  input: { title: string },
+  input: Partial<LectureInput>,
 ): Promise<LectureRow> {
   if (!isUuid(id)) throw notFound('Lecture');
-  const parsed = title.safeParse(input.title);
-  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input.title');
-  const row = await lecturesRepository.renameLecture(db.db, id, parsed.data);
+  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const parsed = lectureFields.partial().safeParse(defined);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const row = await lecturesRepository.updateLecture(db.db, id, parsed.data);
   if (!row) throw notFound('Lecture');
   return row;
 }

@@ -40,10 +40,21 @@ export const lectures = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull(),
+    /**
+     * Least seat time credited on this lecture before the next one opens, in seconds; null when
+     * the course sets none (docs/seat-time.md: a per-unit minimum, e.g. Nevada).
+     */
+    minimumSeconds: integer('minimum_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('lectures_position_key').on(table.courseId, table.position)],
+  (table) => [
+    uniqueIndex('lectures_position_key').on(table.courseId, table.position),
+    check(
+      'lectures_minimum_check',
+      sql`${table.minimumSeconds} is null or ${table.minimumSeconds} > 0`,
+    ),
+  ],
 );
 
 export const lectureParts = pgTable(

@@ -37,17 +37,17 @@ export function CourseContentPage(props: { courseId: string }) {
   const chosen = lectures.find((lecture) => lecture.id === chosenId) ?? lectures[0] ?? null;
   const course = loaded?.course;
 
-  async function saveTitle(title: string) {
+  async function saveLecture(values: { title: string; minimumSeconds: number | null }) {
     const target = naming;
     const { result, errors } =
       target === 'new'
         ? await m.form(
-            m.createLecture({ variables: { input: { courseId: props.courseId, title } } }),
+            m.createLecture({ variables: { input: { courseId: props.courseId, ...values } } }),
             'The lecture was added.',
           )
         : await m.form(
-            m.updateLecture({ variables: { id: target!.id, input: { title } } }),
-            'The lecture was renamed.',
+            m.updateLecture({ variables: { id: target!.id, input: values } }),
+            'The lecture was saved.',
           );
     if (result) {
       if (target === 'new' && 'createLecture' in (result.data ?? {})) {
@@ -154,10 +154,10 @@ export function CourseContentPage(props: { courseId: string }) {
                       </Button>
                       <Button
                         size="small"
-                        aria-label={`Rename ${lecture.title}`}
+                        aria-label={`Edit ${lecture.title}`}
                         onClick={() => setNaming(lecture)}
                       >
-                        Rename
+                        Edit
                       </Button>
                       <Button
                         size="small"
@@ -190,10 +190,10 @@ export function CourseContentPage(props: { courseId: string }) {
 
       {naming && (
         <LectureTitleDialog
-          heading={naming === 'new' ? 'Add lecture' : 'Rename lecture'}
-          initial={naming === 'new' ? '' : naming.title}
+          heading={naming === 'new' ? 'Add lecture' : 'Edit lecture'}
+          initial={naming === 'new' ? { title: '', minimumSeconds: null } : naming}
           submitLabel={naming === 'new' ? 'Add lecture' : 'Save'}
-          onSubmit={saveTitle}
+          onSubmit={saveLecture}
           onClose={() => setNaming(null)}
         />
       )}

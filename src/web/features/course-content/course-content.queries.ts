@@ -14,6 +14,7 @@ export const COURSE_CONTENT_QUERY = graphql(`
       id
       title
       position
+      minimumSeconds
       parts {
         id
         position
@@ -91,6 +92,7 @@ export const UPDATE_LECTURE_MUTATION = graphql(`
     updateLecture(id: $id, input: $input) {
       id
       title
+      minimumSeconds
     }
   }
 `);
