@@ -17,7 +17,8 @@ import {
 } from './course-content-types.ts';
 import { PartDialog, emptyDraft, type BlockDraft } from './part-dialog.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
-import { QuestionDialog, type QuestionDraft } from './question-dialog.tsx';
+import { QuestionDialog } from './question-dialog.tsx';
+import type { QuestionDraft } from './question-draft.ts';
 import { QuizQuestionsList } from './quiz-questions-list.tsx';
 import type { ContentMutations } from './use-content-mutations.ts';
 

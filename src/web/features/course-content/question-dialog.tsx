@@ -13,29 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
+import { questionToSend, type QuestionDraft } from './question-draft.ts';
 
 const TITLE_ID = 'quiz-question-dialog';
 const CHOICE_FIELDS = 4;
-
-export interface QuestionDraft {
-  prompt: string;
-  choices: string[];
-  correctIndex: number;
-  explanation: string;
-}
-
-/** The choices as sent (blank ones left out) and the right one's index among them. */
-export function questionToSend(draft: QuestionDraft): QuestionDraft {
-  const kept = draft.choices
-    .map((choice, index) => ({ choice: choice.trim(), index }))
-    .filter((entry) => entry.choice);
-  return {
-    prompt: draft.prompt.trim(),
-    choices: kept.map((entry) => entry.choice),
-    correctIndex: kept.findIndex((entry) => entry.index === draft.correctIndex),
-    explanation: draft.explanation.trim(),
-  };
-}
 
 export function QuestionDialog(props: {
   initial: QuestionDraft | null;
