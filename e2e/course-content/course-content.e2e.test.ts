@@ -116,7 +116,7 @@ describe('course content editor', () => {
       await group.getByRole('radio', { name: 'Right' }).check();
       await preview.getByRole('button', { name: 'Check answers' }).click();
       await preview.getByRole('status').filter({ hasText: '1 of 1 right' }).waitFor();
-      await saveScreenshot(page, 'course-content-preview-1280');
+      await saveScreenshot(page, 'course-content-preview-checked');
       await preview.getByRole('button', { name: 'Close preview' }).click();
 
       // Removing asks first.
