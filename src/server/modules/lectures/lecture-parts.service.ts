@@ -100,7 +100,7 @@ export async function deleteLecturePart(db: DbHandle, id: string): Promise<{ id:
     const part = await lecturesRepository.findPart(tx, id);
     if (!part) throw notFound('Lecture part');
     await lockedLecture(tx, part.lectureId);
-    await lecturesRepository.deletePart(tx, id);
+    if (!(await lecturesRepository.deletePart(tx, id))) throw notFound('Lecture part');
     await lecturesRepository.renumberParts(tx, part.lectureId, await partIdsOf(tx, part.lectureId));
     return { id };
   });

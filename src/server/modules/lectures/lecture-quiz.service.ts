@@ -77,7 +77,7 @@ export async function deleteLectureQuizQuestion(db: DbHandle, id: string): Promi
     if (!current?.lecturePartId) throw notFound('Quiz question');
     const partId = current.lecturePartId;
     await lockedQuiz(tx, partId, 'id');
-    await lecturesRepository.deleteQuestion(tx, id);
+    if (!(await lecturesRepository.deleteQuestion(tx, id))) throw notFound('Quiz question');
     await lecturesRepository.renumberQuestions(tx, await questionIdsOf(tx, partId));
     return { id };
   });

@@ -106,7 +106,8 @@ export async function deleteLecture(db: DbHandle, id: string): Promise<{ id: str
     const lecture = await lecturesRepository.findLecture(tx, id);
     if (!lecture) throw notFound('Lecture');
     await lockedCourse(tx, lecture.courseId);
-    await lecturesRepository.deleteLecture(tx, id);
+    // Gone already when another request removed it after the read above.
+    if (!(await lecturesRepository.deleteLecture(tx, id))) throw notFound('Lecture');
     const rest = await lecturesRepository.listOfCourse(tx, lecture.courseId);
     await lecturesRepository.renumberLectures(
       tx,
