@@ -575,10 +575,44 @@ CREATE TABLE "seat_time_patches" (
 	CONSTRAINT "seat_time_patches_reason_check" CHECK (length(trim("seat_time_patches"."reason")) > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "lecture_images" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lecture_parts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lecture_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"type" text NOT NULL,
+	"layout" text,
+	"content" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lecture_parts_type_check" CHECK ("lecture_parts"."type" in ('content', 'quiz')),
+	CONSTRAINT "lecture_parts_layout_check" CHECK ("lecture_parts"."layout" is null or "lecture_parts"."layout" in ('singleImage', 'singleVideo', 'title', 'twoColumn')),
+	CONSTRAINT "lecture_parts_content_check" CHECK (("lecture_parts"."type" = 'content') = ("lecture_parts"."layout" is not null and "lecture_parts"."content" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "lectures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"course_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"position" integer NOT NULL,
+	"minimum_seconds" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lectures_minimum_check" CHECK ("lectures"."minimum_seconds" is null or "lectures"."minimum_seconds" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "quiz_questions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" "quiz_question_kind" NOT NULL,
 	"us_state_id" text,
+	"lecture_part_id" uuid,
 	"prompt" text NOT NULL,
 	"choices" jsonb NOT NULL,
 	"correct_index" integer NOT NULL,
@@ -588,6 +622,7 @@ CREATE TABLE "quiz_questions" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quiz_questions_lecture_part_check" CHECK (("quiz_questions"."kind" = 'lectureQuizQuestion') = ("quiz_questions"."lecture_part_id" is not null)),
 	CONSTRAINT "quiz_questions_correct_index_check" CHECK ("quiz_questions"."correct_index" >= 0),
 	CONSTRAINT "quiz_questions_state_check" CHECK ("quiz_questions"."kind" <> 'coursePrepQuizQuestion' or "quiz_questions"."us_state_id" is not null)
 );
@@ -968,7 +1003,11 @@ ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_student_id_s
 ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_migrated_from_id_online_enrollments_id_fk" FOREIGN KEY ("migrated_from_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_time_patches" ADD CONSTRAINT "seat_time_patches_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lecture_images" ADD CONSTRAINT "lecture_images_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lecture_parts" ADD CONSTRAINT "lecture_parts_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lectures" ADD CONSTRAINT "lectures_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_us_state_id_us_states_code_fk" FOREIGN KEY ("us_state_id") REFERENCES "public"."us_states"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_lecture_part_id_lecture_parts_id_fk" FOREIGN KEY ("lecture_part_id") REFERENCES "public"."lecture_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_schemes" ADD CONSTRAINT "price_scheme_fragment_schemes_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1049,7 +1088,11 @@ CREATE UNIQUE INDEX "online_enrollments_live_key" ON "online_enrollments" USING 
 CREATE UNIQUE INDEX "online_enrollments_migrated_from_key" ON "online_enrollments" USING btree ("migrated_from_id");--> statement-breakpoint
 CREATE INDEX "online_enrollments_student_idx" ON "online_enrollments" USING btree ("student_id","enrolled_at");--> statement-breakpoint
 CREATE INDEX "seat_time_patches_enrollment_idx" ON "seat_time_patches" USING btree ("enrollment_id","day");--> statement-breakpoint
+CREATE INDEX "lecture_images_course_idx" ON "lecture_images" USING btree ("course_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lecture_parts_position_key" ON "lecture_parts" USING btree ("lecture_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "lectures_position_key" ON "lectures" USING btree ("course_id","position");--> statement-breakpoint
 CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind","us_state_id","is_active");--> statement-breakpoint
+CREATE INDEX "quiz_questions_lecture_part_idx" ON "quiz_questions" USING btree ("lecture_part_id","position");--> statement-breakpoint
 CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint
 CREATE INDEX "regions_bounding_box_idx" ON "regions" USING gist ("bounding_box");--> statement-breakpoint
 CREATE INDEX "regions_super_region_idx" ON "regions" USING btree ("super_region_id");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from './image-type.ts';
+import { detectImageType, imageFileProblem } from './image-type.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -21,5 +21,14 @@ describe('detectImageType', () => {
     expect(detectImageType(new TextEncoder().encode('GIF89a....'))).toBeNull();
     expect(detectImageType(new TextEncoder().encode('<svg xmlns='))).toBeNull();
     expect(detectImageType(new TextEncoder().encode('RIFF1234WAVEfmt '))).toBeNull();
+  });
+});
+
+describe('imageFileProblem', () => {
+  it('accepts JPEG, PNG and WebP up to 2,000,000 bytes', () => {
+    expect(imageFileProblem({ size: 2_000_000, type: 'image/png' })).toBeNull();
+    expect(imageFileProblem({ size: 10, type: '' })).toBeNull();
+    expect(imageFileProblem({ size: 2_000_001, type: 'image/jpeg' })).toMatch(/larger than 2 MB/);
+    expect(imageFileProblem({ size: 10, type: 'image/svg+xml' })).toMatch(/not a JPEG/);
   });
 });

@@ -206,7 +206,15 @@ export const PERMISSIONS = {
   // Learning (module courses): the catalogue is public; unpublished courses are back-office data.
   'courses.write': {
     audience: ['ClassroomManager'],
-    description: 'Create and change courses (state rule, price, publication) and their offerings.',
+    description:
+      'Create and change courses (state rule, price, publication), their offerings and their content: lectures, content blocks, quizzes and lecture images.',
+  },
+  // Course content (module lectures): staff read lectures with quiz answers under backOffice.read;
+  // the course player reads them without answers.
+  'courseContent.read': {
+    audience: 'signedIn',
+    description:
+      'Read the lectures of a published course as a student sees them (quiz questions without their answers).',
   },
   // Cohorts (module cohorts): classes of a course with sessions, roster and attendance. Lists are
   // public for published courses; the roster is student data (`students.read`).

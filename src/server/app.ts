@@ -8,6 +8,7 @@ import { csrfProtection } from './http/csrf.ts';
 import { monitoringTunnel } from './http/monitoring-tunnel.ts';
 import { instructorPortraitsRouter } from './modules/instructors/instructor-portraits.http.ts';
 import { certificatesRouter } from './modules/certificates/certificates.http.ts';
+import { lectureImagesRouter } from './modules/lectures/lecture-images.http.ts';
 import { requestLogging } from './http/request-id.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import type { Platform } from './platform.ts';
@@ -48,6 +49,8 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   app.use('/monitoring', monitoringTunnel(config));
   // Instructor portraits: raw image bodies (GraphQL carries no files).
   app.use('/api/instructors', instructorPortraitsRouter(platform));
+  // Lecture images, the same way (src/server/http/image-upload.ts).
+  app.use('/api/lecture-images', lectureImagesRouter(platform));
   // Printable certificates (PDF).
   app.use('/api/certificates', certificatesRouter(platform));
 

@@ -41,6 +41,7 @@ export default [
     route('courses', 'routes/admin/courses.tsx'),
     route('courses/:courseId/cohorts', 'routes/admin/course-cohorts.tsx'),
     route('courses/:courseId/cohorts/:cohortId', 'routes/admin/course-cohort.tsx'),
+    route('courses/:courseId/content', 'routes/admin/course-content.tsx'),
     route('practice-questions', 'routes/admin/practice-questions.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
     route('scholarships', 'routes/admin/scholarships.tsx'),

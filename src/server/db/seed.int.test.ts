@@ -3,7 +3,7 @@ import { users } from '../auth/auth.tables.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { listUsStates } from '../modules/states/states.repository.ts';
 import { signIn } from '../testing/auth-client.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { balancesByType } from '../../domain/ledger/ledger-state.ts';
 import { readLedger } from '../modules/ledger/ledger.service.ts';
 import { instructorsRepository } from '../modules/instructors/instructors.repository.ts';
@@ -17,6 +17,8 @@ import { listUserLogs } from '../modules/students/user-logs.service.ts';
 import { QUESTION_BANKS } from '../modules/practice-tests/question-bank/index.ts';
 import { practiceTestStates } from '../modules/practice-tests/practice-tests.service.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
+import { lecturesRepository } from '../modules/lectures/lectures.repository.ts';
+import { courses } from '../modules/courses/courses.tables.ts';
 
 let server: TestServer;
 
@@ -142,6 +144,21 @@ describe('seedIfEmpty', () => {
     expect(enrolment!.course.name).toContain('Texas');
     expect(enrolment!.days.map((day) => day.creditedSeconds)).toEqual([7200, 4500, 3600, 7200]);
     expect(enrolment!.days[0]!.capReached).toBe(true);
+  });
+
+  it('gives the Texas and California teen drivers ed courses lectures with a quiz', async () => {
+    const db = server.platform.db.db;
+    for (const state of ['TX', 'CA']) {
+      const [course] = await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.state, state), eq(courses.category, 'drivers-ed')));
+      const lectures = await lecturesRepository.listOfCourse(db, course!.id);
+      expect(lectures.length).toBe(2);
+      const parts = await lecturesRepository.partsOf(db, [lectures[0]!.id]);
+      expect(parts.map((part) => part.layout ?? part.type)).toEqual(['title', 'twoColumn', 'quiz']);
+      expect((await lecturesRepository.questionsOf(db, [parts[2]!.id])).length).toBe(3);
+    }
   });
 
   it('seeds once when two starts race on the same empty database', async () => {

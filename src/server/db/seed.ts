@@ -7,6 +7,7 @@ import { hasAnyUser } from '../auth/auth.repository.ts';
 import { upsertUsStates } from '../modules/states/states.repository.ts';
 import { seedDemoCohorts } from '../modules/cohorts/cohorts.seed.ts';
 import { seedDemoCourses } from '../modules/courses/courses.seed.ts';
+import { seedDemoLectures } from '../modules/lectures/lectures.seed.ts';
 import { seedDemoAvailability } from '../modules/availability/availability.seed.ts';
 import { seedDemoDrivingSkills } from '../modules/driving-skills/driving-skills.seed.ts';
 import { seedDemoInstructors } from '../modules/instructors/instructors.seed.ts';
@@ -155,6 +156,7 @@ export async function seedIfEmpty(
   await seedDemoPricing(db.db, catalogue);
   await seedDemoCourses(db.db, catalogue);
   await seedDemoCohorts(db.db, students);
+  await seedDemoLectures(db.db);
   await seedDemoLedgers(db, students, catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);

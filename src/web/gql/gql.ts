@@ -50,6 +50,19 @@ type Documents = {
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: UpdateCouponInput!) {\n    updateCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n": typeof types.DeleteCouponDocument,
+    "\n  query CourseContent($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      name\n      state\n      isPublished\n    }\n    courseLectures(courseId: $courseId) {\n      id\n      title\n      position\n      minimumSeconds\n      parts {\n        id\n        position\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n          correctIndex\n          explanation\n        }\n      }\n    }\n  }\n": typeof types.CourseContentDocument,
+    "\n  query CoursePlayerLectures($courseId: ID!) {\n    coursePlayerLectures(courseId: $courseId) {\n      id\n      title\n      parts {\n        id\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n        }\n      }\n    }\n  }\n": typeof types.CoursePlayerLecturesDocument,
+    "\n  mutation CreateLecture($input: CreateLectureInput!) {\n    createLecture(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLectureDocument,
+    "\n  mutation UpdateLecture($id: ID!, $input: UpdateLectureInput!) {\n    updateLecture(id: $id, input: $input) {\n      id\n      title\n      minimumSeconds\n    }\n  }\n": typeof types.UpdateLectureDocument,
+    "\n  mutation DeleteLecture($id: ID!) {\n    deleteLecture(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteLectureDocument,
+    "\n  mutation MoveLecture($id: ID!, $direction: MoveDirection!) {\n    moveLecture(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n": typeof types.MoveLectureDocument,
+    "\n  mutation CreateLecturePart($input: CreateLecturePartInput!) {\n    createLecturePart(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLecturePartDocument,
+    "\n  mutation UpdateLecturePart($id: ID!, $input: UpdateLecturePartInput!) {\n    updateLecturePart(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateLecturePartDocument,
+    "\n  mutation DeleteLecturePart($id: ID!) {\n    deleteLecturePart(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteLecturePartDocument,
+    "\n  mutation MoveLecturePart($id: ID!, $direction: MoveDirection!) {\n    moveLecturePart(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n": typeof types.MoveLecturePartDocument,
+    "\n  mutation CreateLectureQuizQuestion($partId: ID!, $input: CreateLectureQuizQuestionInput!) {\n    createLectureQuizQuestion(partId: $partId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLectureQuizQuestionDocument,
+    "\n  mutation UpdateLectureQuizQuestion($id: ID!, $input: UpdateLectureQuizQuestionInput!) {\n    updateLectureQuizQuestion(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateLectureQuizQuestionDocument,
+    "\n  mutation DeleteLectureQuizQuestion($id: ID!) {\n    deleteLectureQuizQuestion(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteLectureQuizQuestionDocument,
     "\n  query AdminCourses($state: String) {\n    courses(state: $state, doShowUnpublished: true) {\n      id\n      state\n      category\n      audience\n      name\n      summary\n      description\n      requiredSeconds\n      dailyCapSeconds\n      minDays\n      minimumDays\n      quizPassPercent\n      priceCents\n      isPublished\n      path\n      offerings {\n        id\n        format\n        location\n        externalCourseId\n      }\n    }\n  }\n": typeof types.AdminCoursesDocument,
     "\n  mutation CreateCourse($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCourseDocument,
     "\n  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateCourseDocument,
@@ -254,6 +267,19 @@ const documents: Documents = {
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: UpdateCouponInput!) {\n    updateCoupon(input: $input) {\n      id\n      code\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n": types.DeleteCouponDocument,
+    "\n  query CourseContent($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      name\n      state\n      isPublished\n    }\n    courseLectures(courseId: $courseId) {\n      id\n      title\n      position\n      minimumSeconds\n      parts {\n        id\n        position\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n          correctIndex\n          explanation\n        }\n      }\n    }\n  }\n": types.CourseContentDocument,
+    "\n  query CoursePlayerLectures($courseId: ID!) {\n    coursePlayerLectures(courseId: $courseId) {\n      id\n      title\n      parts {\n        id\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n        }\n      }\n    }\n  }\n": types.CoursePlayerLecturesDocument,
+    "\n  mutation CreateLecture($input: CreateLectureInput!) {\n    createLecture(input: $input) {\n      id\n    }\n  }\n": types.CreateLectureDocument,
+    "\n  mutation UpdateLecture($id: ID!, $input: UpdateLectureInput!) {\n    updateLecture(id: $id, input: $input) {\n      id\n      title\n      minimumSeconds\n    }\n  }\n": types.UpdateLectureDocument,
+    "\n  mutation DeleteLecture($id: ID!) {\n    deleteLecture(id: $id) {\n      id\n    }\n  }\n": types.DeleteLectureDocument,
+    "\n  mutation MoveLecture($id: ID!, $direction: MoveDirection!) {\n    moveLecture(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n": types.MoveLectureDocument,
+    "\n  mutation CreateLecturePart($input: CreateLecturePartInput!) {\n    createLecturePart(input: $input) {\n      id\n    }\n  }\n": types.CreateLecturePartDocument,
+    "\n  mutation UpdateLecturePart($id: ID!, $input: UpdateLecturePartInput!) {\n    updateLecturePart(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateLecturePartDocument,
+    "\n  mutation DeleteLecturePart($id: ID!) {\n    deleteLecturePart(id: $id) {\n      id\n    }\n  }\n": types.DeleteLecturePartDocument,
+    "\n  mutation MoveLecturePart($id: ID!, $direction: MoveDirection!) {\n    moveLecturePart(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n": types.MoveLecturePartDocument,
+    "\n  mutation CreateLectureQuizQuestion($partId: ID!, $input: CreateLectureQuizQuestionInput!) {\n    createLectureQuizQuestion(partId: $partId, input: $input) {\n      id\n    }\n  }\n": types.CreateLectureQuizQuestionDocument,
+    "\n  mutation UpdateLectureQuizQuestion($id: ID!, $input: UpdateLectureQuizQuestionInput!) {\n    updateLectureQuizQuestion(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateLectureQuizQuestionDocument,
+    "\n  mutation DeleteLectureQuizQuestion($id: ID!) {\n    deleteLectureQuizQuestion(id: $id) {\n      id\n    }\n  }\n": types.DeleteLectureQuizQuestionDocument,
     "\n  query AdminCourses($state: String) {\n    courses(state: $state, doShowUnpublished: true) {\n      id\n      state\n      category\n      audience\n      name\n      summary\n      description\n      requiredSeconds\n      dailyCapSeconds\n      minDays\n      minimumDays\n      quizPassPercent\n      priceCents\n      isPublished\n      path\n      offerings {\n        id\n        format\n        location\n        externalCourseId\n      }\n    }\n  }\n": types.AdminCoursesDocument,
     "\n  mutation CreateCourse($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCourseDocument,
     "\n  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateCourseDocument,
@@ -580,6 +606,58 @@ export function graphql(source: "\n  mutation UpdateCoupon($input: UpdateCouponI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCoupon($id: ID!) {\n    deleteCoupon(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseContent($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      name\n      state\n      isPublished\n    }\n    courseLectures(courseId: $courseId) {\n      id\n      title\n      position\n      minimumSeconds\n      parts {\n        id\n        position\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n          correctIndex\n          explanation\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseContent($courseId: ID!) {\n    course(id: $courseId) {\n      id\n      name\n      state\n      isPublished\n    }\n    courseLectures(courseId: $courseId) {\n      id\n      title\n      position\n      minimumSeconds\n      parts {\n        id\n        position\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n          correctIndex\n          explanation\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePlayerLectures($courseId: ID!) {\n    coursePlayerLectures(courseId: $courseId) {\n      id\n      title\n      parts {\n        id\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoursePlayerLectures($courseId: ID!) {\n    coursePlayerLectures(courseId: $courseId) {\n      id\n      title\n      parts {\n        id\n        type\n        layout\n        content {\n          heading\n          text\n          imageUrl\n          imageAlt\n          caption\n          videoUrl\n          videoTitle\n          columns {\n            text\n            imageUrl\n            imageAlt\n          }\n        }\n        questions {\n          id\n          prompt\n          choices\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLecture($input: CreateLectureInput!) {\n    createLecture(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLecture($input: CreateLectureInput!) {\n    createLecture(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLecture($id: ID!, $input: UpdateLectureInput!) {\n    updateLecture(id: $id, input: $input) {\n      id\n      title\n      minimumSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLecture($id: ID!, $input: UpdateLectureInput!) {\n    updateLecture(id: $id, input: $input) {\n      id\n      title\n      minimumSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLecture($id: ID!) {\n    deleteLecture(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLecture($id: ID!) {\n    deleteLecture(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveLecture($id: ID!, $direction: MoveDirection!) {\n    moveLecture(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation MoveLecture($id: ID!, $direction: MoveDirection!) {\n    moveLecture(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLecturePart($input: CreateLecturePartInput!) {\n    createLecturePart(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLecturePart($input: CreateLecturePartInput!) {\n    createLecturePart(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLecturePart($id: ID!, $input: UpdateLecturePartInput!) {\n    updateLecturePart(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLecturePart($id: ID!, $input: UpdateLecturePartInput!) {\n    updateLecturePart(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLecturePart($id: ID!) {\n    deleteLecturePart(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLecturePart($id: ID!) {\n    deleteLecturePart(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveLecturePart($id: ID!, $direction: MoveDirection!) {\n    moveLecturePart(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation MoveLecturePart($id: ID!, $direction: MoveDirection!) {\n    moveLecturePart(id: $id, direction: $direction) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLectureQuizQuestion($partId: ID!, $input: CreateLectureQuizQuestionInput!) {\n    createLectureQuizQuestion(partId: $partId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLectureQuizQuestion($partId: ID!, $input: CreateLectureQuizQuestionInput!) {\n    createLectureQuizQuestion(partId: $partId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLectureQuizQuestion($id: ID!, $input: UpdateLectureQuizQuestionInput!) {\n    updateLectureQuizQuestion(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLectureQuizQuestion($id: ID!, $input: UpdateLectureQuizQuestionInput!) {\n    updateLectureQuizQuestion(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLectureQuizQuestion($id: ID!) {\n    deleteLectureQuizQuestion(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLectureQuizQuestion($id: ID!) {\n    deleteLectureQuizQuestion(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -76,7 +76,7 @@ const PracticeTestResult = builder.objectRef<GradedPracticeTest>('PracticeTestRe
   }),
 });
 
-const QuizQuestion = builder.objectRef<QuizQuestionRow>('QuizQuestion').implement({
+export const QuizQuestion = builder.objectRef<QuizQuestionRow>('QuizQuestion').implement({
   description: 'A quiz question with its answer, for staff.',
   fields: (t) => ({
     id: t.exposeID('id'),

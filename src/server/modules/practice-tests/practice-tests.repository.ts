@@ -1,4 +1,5 @@
-// The only code that reads and writes quiz_questions (writes go through the service).
+// The only code that reads and writes the DMV practice questions (coursePrepQuizQuestion rows of
+// quiz_questions); lecture quiz questions are read and written by module lectures.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {

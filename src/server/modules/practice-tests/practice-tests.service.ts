@@ -136,7 +136,8 @@ export async function gradePracticeTest(
 
 // Staff editing ----------------------------------------------------------------------------
 
-const questionFields = z
+/** A quiz question as staff write it; lecture quizzes (module lectures) check theirs with it too. */
+export const questionFields = z
   .object({
     prompt: z.string().trim().min(1, 'is required').max(500, 'at most 500 characters'),
     choices: z

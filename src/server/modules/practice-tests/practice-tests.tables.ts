@@ -1,6 +1,6 @@
 // Quiz questions (SPEC §3 course content: kinds coursePrepQuizQuestion and lectureQuizQuestion).
-// The public DMV practice test reads the coursePrepQuizQuestion rows of one state; lecture quizzes
-// will add their lecture-part reference when lectures have tables.
+// The public DMV practice test reads the coursePrepQuizQuestion rows of one state; a
+// lectureQuizQuestion belongs to the quiz part of a lecture (module lectures) and goes with it.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { lectureParts } from '../lectures/lectures.tables.ts';
 import { usStates } from '../states/states.tables.ts';
 
 export const QUIZ_QUESTION_KINDS = ['coursePrepQuizQuestion', 'lectureQuizQuestion'] as const;
@@ -28,6 +29,10 @@ export const quizQuestions = pgTable(
     kind: quizQuestionKind('kind').notNull(),
     /** The state whose handbook the question comes from; required for coursePrepQuizQuestion. */
     usStateId: text('us_state_id').references(() => usStates.code),
+    /** The lecture quiz a lectureQuizQuestion belongs to; null for every other kind. */
+    lecturePartId: uuid('lecture_part_id').references(() => lectureParts.id, {
+      onDelete: 'cascade',
+    }),
     prompt: text('prompt').notNull(),
     /** The answers in the order shown, as a JSON array of strings (2 to 6). */
     choices: jsonb('choices').$type<string[]>().notNull(),
@@ -42,6 +47,11 @@ export const quizQuestions = pgTable(
   },
   (table) => [
     index('quiz_questions_state_idx').on(table.kind, table.usStateId, table.isActive),
+    index('quiz_questions_lecture_part_idx').on(table.lecturePartId, table.position),
+    check(
+      'quiz_questions_lecture_part_check',
+      sql`(${table.kind} = 'lectureQuizQuestion') = (${table.lecturePartId} is not null)`,
+    ),
     check('quiz_questions_correct_index_check', sql`${table.correctIndex} >= 0`),
     check(
       'quiz_questions_state_check',

@@ -144,6 +144,16 @@ export function CoursesAdminPage() {
             <Stack direction="row" spacing={1}>
               <Button
                 size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={`/admin/courses/${course.id}/content`}
+                aria-label={`Content of ${course.name}`}
+              >
+                Content
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
                 component={RouterLink}
                 to={`/admin/courses/${course.id}/cohorts`}
                 aria-label={`Cohorts of ${course.name}`}

@@ -1,24 +1,17 @@
 // Choose a portrait, see it before saving, then PUT the raw image to the portrait endpoint (the
 // server checks the type by its bytes and the 2,000,000-byte limit and answers in the API's
-// error shape). Removing it is a DELETE on the same address.
+// error shape; src/web/lib/image-upload.ts, shared with lecture images). Removing it is a DELETE.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { imageFileProblem } from '../../../domain/image-type.ts';
+import { IMAGE_ACCEPT, imageBody, sendToImageEndpoint } from '../../lib/image-upload.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 
-const MAX_BYTES = 2_000_000;
-
-async function send(url: string, init: RequestInit): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin', ...init });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as {
-    errors?: { message: string }[];
-  } | null;
-  throw new Error(body?.errors?.[0]?.message ?? `The server answered ${response.status}.`);
-}
+const send = (url: string, init: RequestInit) => sendToImageEndpoint(url, init).then(() => {});
 
 export function PortraitUpload(props: {
   instructorId: string;
@@ -42,9 +35,10 @@ export function PortraitUpload(props: {
   function choose(chosen: File | undefined) {
     setProblem(null);
     if (!chosen) return setFile(null);
-    if (chosen.size > MAX_BYTES) {
+    const problem = imageFileProblem(chosen);
+    if (problem) {
       setFile(null);
-      return setProblem('The image is larger than 2 MB.');
+      return setProblem(problem);
     }
     setFile(chosen);
   }
@@ -78,7 +72,7 @@ export function PortraitUpload(props: {
           <input
             hidden
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_ACCEPT}
             aria-label="Portrait image"
             onChange={(event) => choose(event.target.files?.[0])}
           />
@@ -88,16 +82,7 @@ export function PortraitUpload(props: {
             variant="contained"
             size="small"
             disabled={busy}
-            onClick={() =>
-              void run(
-                send(url, {
-                  method: 'PUT',
-                  body: file,
-                  headers: { 'Content-Type': file.type || 'application/octet-stream' },
-                }),
-                'The portrait was saved.',
-              )
-            }
+            onClick={() => void run(send(url, imageBody(file, 'PUT')), 'The portrait was saved.')}
           >
             Upload portrait
           </Button>
