@@ -2,19 +2,13 @@
 // minimum ≤ maximum); the server's field messages (a taken label, a range narrowed below issued
 // numbers) land under the fields.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { certificateRangeProblems } from '../../../domain/certificates/certificate-range.ts';
 import { isBlank } from '../../../domain/is-blank.ts';
 import { US_STATES } from '../../../domain/us-states.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -27,15 +21,11 @@ import {
   UPDATE_CERTIFICATE_TYPE_MUTATION,
 } from './certificates.queries.ts';
 
-const TITLE_ID = 'certificate-type-dialog-title';
-
 export function CertificateTypeDialog(props: {
   type: CertificateTypeView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [label, setLabel] = useState(props.type?.label ?? '');
   const [prefix, setPrefix] = useState(props.type?.prefix ?? '');
@@ -86,91 +76,75 @@ export function CertificateTypeDialog(props: {
   });
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.type ? `Edit ${props.type.label}` : 'New certificate type'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.type ? `Edit ${props.type.label}` : 'New certificate type'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Label"
-            required
-            size="small"
-            value={label}
-            disabled={busy}
-            onChange={(event) => setLabel(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            {...field('label', 'The label', 'Unique within its state, e.g. “Driver Education”.')}
-          />
-          <TextField
-            select
-            label="State"
-            required
-            size="small"
-            value={usStateId}
-            disabled={busy}
-            onChange={(event) => setUsStateId(event.target.value)}
-            {...field('usStateId', 'The state')}
-          >
-            {US_STATES.map((state) => (
-              <MenuItem key={state.code} value={state.code}>
-                {state.name} ({state.code})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Prefix"
-            required
-            size="small"
-            value={prefix}
-            disabled={busy}
-            onChange={(event) => setPrefix(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 20 } }}
-            {...field('prefix', 'The prefix', 'Printed before the number, e.g. “DE-”.')}
-          />
-          <TextField
-            label="First number"
-            required
-            size="small"
-            type="number"
-            value={valMin}
-            disabled={busy}
-            onChange={(event) => setValMin(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            {...field('valMin', 'The first number')}
-          />
-          <TextField
-            label="Last number"
-            required
-            size="small"
-            type="number"
-            value={valMax}
-            disabled={busy}
-            onChange={(event) => setValMax(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-            {...field(
-              'valMax',
-              'The last number',
-              'Numbers are padded with zeros to as many digits as this one.',
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Label"
+        required
+        size="small"
+        value={label}
+        disabled={busy}
+        onChange={(event) => setLabel(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        {...field('label', 'The label', 'Unique within its state, e.g. “Driver Education”.')}
+      />
+      <TextField
+        select
+        label="State"
+        required
+        size="small"
+        value={usStateId}
+        disabled={busy}
+        onChange={(event) => setUsStateId(event.target.value)}
+        {...field('usStateId', 'The state')}
+      >
+        {US_STATES.map((state) => (
+          <MenuItem key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Prefix"
+        required
+        size="small"
+        value={prefix}
+        disabled={busy}
+        onChange={(event) => setPrefix(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+        {...field('prefix', 'The prefix', 'Printed before the number, e.g. “DE-”.')}
+      />
+      <TextField
+        label="First number"
+        required
+        size="small"
+        type="number"
+        value={valMin}
+        disabled={busy}
+        onChange={(event) => setValMin(event.target.value)}
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        {...field('valMin', 'The first number')}
+      />
+      <TextField
+        label="Last number"
+        required
+        size="small"
+        type="number"
+        value={valMax}
+        disabled={busy}
+        onChange={(event) => setValMax(event.target.value)}
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        {...field(
+          'valMax',
+          'The last number',
+          'Numbers are padded with zeros to as many digits as this one.',
+        )}
+      />
+    </FormDialog>
   );
 }

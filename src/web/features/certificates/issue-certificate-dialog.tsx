@@ -2,17 +2,11 @@
 // server) and, to mail the printed copy, a shipping speed. One idempotency key per open dialog,
 // so a double submit or a retry after a lost answer issues one certificate.
 import { useMutation, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { SHIPPING_SPEEDS, type ShippingSpeed } from '../../../domain/certificates/shipping.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -22,16 +16,12 @@ import {
 import { SHIPPING_SPEED_LABELS } from './certificate-labels.ts';
 import { CERTIFICATE_TYPES_QUERY, PUT_CERTIFICATE_MUTATION } from './certificates.queries.ts';
 
-const TITLE_ID = 'issue-certificate-title';
-
 export function IssueCertificateDialog(props: {
   studentId: string;
   studentName: string;
   onClose: () => void;
   onIssued: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation, showMessage } = useSnackbar();
   const types = useQuery(CERTIFICATE_TYPES_QUERY);
   const [certTypeId, setCertTypeId] = useState('');
@@ -68,75 +58,60 @@ export function IssueCertificateDialog(props: {
 
   const available = types.data?.certificateTypes ?? [];
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={`Issue a certificate to {props.studentName}`}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel="Issue certificate"
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          Issue a certificate to {props.studentName}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            select
-            label="Certificate type"
-            required
-            size="small"
-            value={certTypeId}
-            disabled={busy || types.loading}
-            error={Boolean(problems['certTypeId'])}
-            helperText={
-              problems['certTypeId']
-                ? describeFieldProblem('The certificate type', problems['certTypeId'])
-                : 'The next number of its range is given to this certificate.'
-            }
-            onChange={(event) => {
-              setProblems({});
-              setCertTypeId(event.target.value);
-            }}
-          >
-            {available.map((type) => (
-              <MenuItem key={type.id} value={type.id} disabled={type.remaining === 0}>
-                {type.label} ({type.usStateId}, {type.prefix}…)
-                {type.remaining === 0 ? ' — no numbers left' : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Mail the printed certificate"
-            size="small"
-            value={speed}
-            disabled={busy}
-            error={Boolean(problems['shippingSpeed'])}
-            helperText={
-              problems['shippingSpeed']
-                ? describeFieldProblem('The shipping speed', problems['shippingSpeed'])
-                : 'A shipping order joins the fulfilment queue.'
-            }
-            onChange={(event) => setSpeed(event.target.value as ShippingSpeed | '')}
-          >
-            <MenuItem value="">Do not mail</MenuItem>
-            {SHIPPING_SPEEDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {SHIPPING_SPEED_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Issue certificate
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        select
+        label="Certificate type"
+        required
+        size="small"
+        value={certTypeId}
+        disabled={busy || types.loading}
+        error={Boolean(problems['certTypeId'])}
+        helperText={
+          problems['certTypeId']
+            ? describeFieldProblem('The certificate type', problems['certTypeId'])
+            : 'The next number of its range is given to this certificate.'
+        }
+        onChange={(event) => {
+          setProblems({});
+          setCertTypeId(event.target.value);
+        }}
+      >
+        {available.map((type) => (
+          <MenuItem key={type.id} value={type.id} disabled={type.remaining === 0}>
+            {type.label} ({type.usStateId}, {type.prefix}…)
+            {type.remaining === 0 ? ' — no numbers left' : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Mail the printed certificate"
+        size="small"
+        value={speed}
+        disabled={busy}
+        error={Boolean(problems['shippingSpeed'])}
+        helperText={
+          problems['shippingSpeed']
+            ? describeFieldProblem('The shipping speed', problems['shippingSpeed'])
+            : 'A shipping order joins the fulfilment queue.'
+        }
+        onChange={(event) => setSpeed(event.target.value as ShippingSpeed | '')}
+      >
+        <MenuItem value="">Do not mail</MenuItem>
+        {SHIPPING_SPEEDS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {SHIPPING_SPEED_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -4,19 +4,14 @@
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -35,8 +30,6 @@ import {
 import { CREATE_COHORT_MUTATION, UPDATE_COHORT_MUTATION } from './cohorts.queries.ts';
 import { SessionFields } from './session-fields.tsx';
 
-const TITLE_ID = 'cohort-dialog-title';
-
 type SessionProblems = Partial<Record<keyof SessionFormValues, string>>;
 
 export function CohortDialog(props: {
@@ -46,8 +39,6 @@ export function CohortDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<CohortFormValues>(() =>
     cohortFormValues(props.cohort, props.defaultTimeZone),
@@ -120,116 +111,96 @@ export function CohortDialog(props: {
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
+    <FormDialog
+      title={props.cohort ? `Edit ${props.cohort.name}` : 'New cohort'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
       maxWidth="md"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+      contentSx={{ display: 'grid', gap: 2 }}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.cohort ? `Edit ${props.cohort.name}` : 'New cohort'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-          {field('name', 'Name', 'E.g. the site and the days it meets.', { required: true })}
-          {field('description', 'Description', 'Shown with the cohort.', {
-            multiline: true,
-            minRows: 2,
-          })}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            {field('startDate', 'First day', ' ', {
-              type: 'date',
-              required: true,
-              slotProps: { inputLabel: { shrink: true } },
-            })}
-            {field('endDate', 'Last day', ' ', {
-              type: 'date',
-              required: true,
-              slotProps: { inputLabel: { shrink: true } },
-            })}
-            {field('timeZone', 'Time zone', 'Dates and session times are read in it.', {
-              select: true,
-              children: US_TIME_ZONES.map((zone) => (
-                <MenuItem key={zone.zone} value={zone.zone}>
-                  {zone.label}
-                </MenuItem>
-              )),
-            })}
-            {field('maxEnrollees', 'Seats', 'Most students enrolled at once.', {
-              type: 'number',
-              required: true,
-              slotProps: { htmlInput: { min: 1, inputMode: 'numeric' } },
-            })}
-          </Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.isOpen}
-                disabled={busy}
-                onChange={(event) => change({ isOpen: event.target.checked })}
-              />
-            }
-            label="Open for enrolment"
+      {field('name', 'Name', 'E.g. the site and the days it meets.', { required: true })}
+      {field('description', 'Description', 'Shown with the cohort.', {
+        multiline: true,
+        minRows: 2,
+      })}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        {field('startDate', 'First day', ' ', {
+          type: 'date',
+          required: true,
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {field('endDate', 'Last day', ' ', {
+          type: 'date',
+          required: true,
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {field('timeZone', 'Time zone', 'Dates and session times are read in it.', {
+          select: true,
+          children: US_TIME_ZONES.map((zone) => (
+            <MenuItem key={zone.zone} value={zone.zone}>
+              {zone.label}
+            </MenuItem>
+          )),
+        })}
+        {field('maxEnrollees', 'Seats', 'Most students enrolled at once.', {
+          type: 'number',
+          required: true,
+          slotProps: { htmlInput: { min: 1, inputMode: 'numeric' } },
+        })}
+      </Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.isOpen}
+            disabled={busy}
+            onChange={(event) => change({ isOpen: event.target.checked })}
           />
-          {!props.cohort && (
-            <Box component="section" aria-labelledby="cohort-sessions-heading">
-              <Typography id="cohort-sessions-heading" component="h3" sx={{ fontWeight: 600 }}>
-                Sessions
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                Each meeting of the class; more can be added later on the cohort&apos;s page.
-              </Typography>
-              {sessions.map((session, index) => (
-                <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Box sx={{ flex: 1 }}>
-                    <SessionFields
-                      label={`Session ${index + 1}`}
-                      values={session}
-                      problems={sessionProblems[index] ?? {}}
-                      disabled={busy}
-                      onChange={(patch) =>
-                        setSessions((current) =>
-                          current.map((entry, at) =>
-                            at === index ? { ...entry, ...patch } : entry,
-                          ),
-                        )
-                      }
-                    />
-                  </Box>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`Remove session ${index + 1}`}
-                    onClick={() =>
-                      setSessions((current) => current.filter((_, at) => at !== index))
-                    }
-                  >
-                    Remove
-                  </Button>
-                </Box>
-              ))}
+        }
+        label="Open for enrolment"
+      />
+      {!props.cohort && (
+        <Box component="section" aria-labelledby="cohort-sessions-heading">
+          <Typography id="cohort-sessions-heading" component="h3" sx={{ fontWeight: 600 }}>
+            Sessions
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Each meeting of the class; more can be added later on the cohort&apos;s page.
+          </Typography>
+          {sessions.map((session, index) => (
+            <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ flex: 1 }}>
+                <SessionFields
+                  label={`Session ${index + 1}`}
+                  values={session}
+                  problems={sessionProblems[index] ?? {}}
+                  disabled={busy}
+                  onChange={(patch) =>
+                    setSessions((current) =>
+                      current.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)),
+                    )
+                  }
+                />
+              </Box>
               <Button
                 size="small"
-                onClick={() =>
-                  setSessions((current) => [...current, emptySession(values.startDate)])
-                }
+                color="error"
+                aria-label={`Remove session ${index + 1}`}
+                onClick={() => setSessions((current) => current.filter((_, at) => at !== index))}
               >
-                Add session
+                Remove
               </Button>
             </Box>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
+          ))}
+          <Button
+            size="small"
+            onClick={() => setSessions((current) => [...current, emptySession(values.startDate)])}
+          >
+            Add session
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      )}
+    </FormDialog>
   );
 }

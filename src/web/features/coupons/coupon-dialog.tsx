@@ -5,19 +5,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import type { CouponScope, CouponType } from '../../../domain/coupons/coupon-types.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -40,8 +34,6 @@ import {
   UPDATE_COUPON_MUTATION,
 } from './coupons.queries.ts';
 
-const TITLE_ID = 'coupon-dialog-title';
-
 export function CouponDialog(props: {
   coupon: CouponView | null;
   /** The scopes this user may write; the first is the default of a new coupon. */
@@ -49,8 +41,6 @@ export function CouponDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<CouponFormValues>(
     props.coupon ? couponFormValues(props.coupon) : emptyCouponForm(props.scopes[0] ?? 'lesson'),
@@ -119,167 +109,150 @@ export function CouponDialog(props: {
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.coupon ? `Edit coupon ${props.coupon.code}` : 'New coupon'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.coupon ? 'Save coupon' : 'Create coupon'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.coupon ? `Edit coupon ${props.coupon.code}` : 'New coupon'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            select
-            label="Scope"
-            size="small"
-            value={values.scope}
-            disabled={busy || props.scopes.length < 2}
-            helperText="What the coupon discounts: a course, driving lessons or a road test."
-            onChange={(event) => set({ scope: event.target.value as CouponScope })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {props.scopes.map((scope) => (
-              <option key={scope} value={scope}>
-                {COUPON_SCOPE_LABELS[scope]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Code"
-            required
-            size="small"
-            value={values.code}
-            disabled={busy}
-            error={Boolean(problems.code)}
-            helperText={
-              problem('code', 'The code') ?? 'What buyers type; upper and lower case are the same.'
-            }
-            onChange={(event) => set({ code: event.target.value })}
-          />
-          <TextField
-            label="Title"
-            required
-            size="small"
-            value={values.title}
-            disabled={busy}
-            error={Boolean(problems.title)}
-            helperText={problem('title', 'The title')}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              label="Discount type"
-              size="small"
-              value={values.type}
-              disabled={busy}
-              onChange={(event) => set({ type: event.target.value as CouponType })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="percent">Percent off</option>
-              <option value="dollar">Dollars off</option>
-            </TextField>
-            <TextField
-              label="Discount"
-              required
-              size="small"
-              inputMode="decimal"
-              value={values.amount}
-              disabled={busy}
-              error={Boolean(problems.discount)}
-              helperText={problem('discount', 'The discount')}
-              onChange={(event) => set({ amount: event.target.value })}
-              slotProps={{
-                input:
-                  values.type === 'dollar'
-                    ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
-                    : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
-            />
-          </Box>
-          <TextField
-            label="Last valid day"
-            type="date"
-            required
-            size="small"
-            value={values.expiration}
-            disabled={busy}
-            error={Boolean(problems.expiration)}
-            helperText={
-              problem('expiration', 'The last valid day') ??
-              'Valid until the end of this day (Pacific time).'
-            }
-            onChange={(event) => set({ expiration: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+      <TextField
+        select
+        label="Scope"
+        size="small"
+        value={values.scope}
+        disabled={busy || props.scopes.length < 2}
+        helperText="What the coupon discounts: a course, driving lessons or a road test."
+        onChange={(event) => set({ scope: event.target.value as CouponScope })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {props.scopes.map((scope) => (
+          <option key={scope} value={scope}>
+            {COUPON_SCOPE_LABELS[scope]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Code"
+        required
+        size="small"
+        value={values.code}
+        disabled={busy}
+        error={Boolean(problems.code)}
+        helperText={
+          problem('code', 'The code') ?? 'What buyers type; upper and lower case are the same.'
+        }
+        onChange={(event) => set({ code: event.target.value })}
+      />
+      <TextField
+        label="Title"
+        required
+        size="small"
+        value={values.title}
+        disabled={busy}
+        error={Boolean(problems.title)}
+        helperText={problem('title', 'The title')}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          select
+          label="Discount type"
+          size="small"
+          value={values.type}
+          disabled={busy}
+          onChange={(event) => set({ type: event.target.value as CouponType })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="percent">Percent off</option>
+          <option value="dollar">Dollars off</option>
+        </TextField>
+        <TextField
+          label="Discount"
+          required
+          size="small"
+          inputMode="decimal"
+          value={values.amount}
+          disabled={busy}
+          error={Boolean(problems.discount)}
+          helperText={problem('discount', 'The discount')}
+          onChange={(event) => set({ amount: event.target.value })}
+          slotProps={{
+            input:
+              values.type === 'dollar'
+                ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
+                : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      </Box>
+      <TextField
+        label="Last valid day"
+        type="date"
+        required
+        size="small"
+        value={values.expiration}
+        disabled={busy}
+        error={Boolean(problems.expiration)}
+        helperText={
+          problem('expiration', 'The last valid day') ??
+          'Valid until the end of this day (Pacific time).'
+        }
+        onChange={(event) => set({ expiration: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
 
-          {isCourse ? (
-            <>
+      {isCourse ? (
+        <>
+          <TextField
+            label="Course"
+            size="small"
+            value={values.courseId}
+            disabled={busy}
+            error={Boolean(problems.courseId)}
+            helperText={problem('courseId', 'The course') ?? 'Leave empty for every course.'}
+            onChange={(event) => set({ courseId: event.target.value })}
+          />
+          <TextField
+            label="State"
+            size="small"
+            value={values.state}
+            disabled={busy}
+            error={Boolean(problems.state)}
+            helperText={
+              problem('state', 'The state') ?? 'Two letters, like TX. Empty for every state.'
+            }
+            onChange={(event) => set({ state: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
+          />
+          {check('isDailyCoupon', 'Daily coupon: valid only on its last valid day')}
+        </>
+      ) : (
+        <>
+          <Autocomplete
+            multiple
+            options={regions}
+            value={regions.filter((region) => values.regionIds.includes(region.id))}
+            onChange={(_event, chosen) => set({ regionIds: chosen.map((region) => region.id) })}
+            getOptionLabel={(region) => region.name}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            disabled={busy}
+            loading={regionOptions.loading}
+            noOptionsText="No regions yet."
+            renderInput={(params) => (
               <TextField
-                label="Course"
+                {...params}
+                label="Regions"
                 size="small"
-                value={values.courseId}
-                disabled={busy}
-                error={Boolean(problems.courseId)}
-                helperText={problem('courseId', 'The course') ?? 'Leave empty for every course.'}
-                onChange={(event) => set({ courseId: event.target.value })}
+                error={Boolean(problems.regionIds)}
+                helperText={problem('regionIds', 'The regions') ?? 'Leave empty for every region.'}
               />
-              <TextField
-                label="State"
-                size="small"
-                value={values.state}
-                disabled={busy}
-                error={Boolean(problems.state)}
-                helperText={
-                  problem('state', 'The state') ?? 'Two letters, like TX. Empty for every state.'
-                }
-                onChange={(event) => set({ state: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
-              />
-              {check('isDailyCoupon', 'Daily coupon: valid only on its last valid day')}
-            </>
-          ) : (
-            <>
-              <Autocomplete
-                multiple
-                options={regions}
-                value={regions.filter((region) => values.regionIds.includes(region.id))}
-                onChange={(_event, chosen) => set({ regionIds: chosen.map((region) => region.id) })}
-                getOptionLabel={(region) => region.name}
-                isOptionEqualToValue={(option, value) => option.id === value.id}
-                disabled={busy}
-                loading={regionOptions.loading}
-                noOptionsText="No regions yet."
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Regions"
-                    size="small"
-                    error={Boolean(problems.regionIds)}
-                    helperText={
-                      problem('regionIds', 'The regions') ?? 'Leave empty for every region.'
-                    }
-                  />
-                )}
-              />
-              {check('onlyFirstPurchase', 'Only on a first purchase')}
-              {check('displayInLandingPages', 'Show on landing pages')}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.coupon ? 'Save coupon' : 'Create coupon'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+          {check('onlyFirstPurchase', 'Only on a first purchase')}
+          {check('displayInLandingPages', 'Show on landing pages')}
+        </>
+      )}
+    </FormDialog>
   );
 }

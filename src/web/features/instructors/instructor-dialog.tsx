@@ -4,21 +4,15 @@
 // the server's field messages (VALIDATION_ERROR) land under their fields and nothing is saved.
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { INSTRUCTOR_STATUSES } from '../../../domain/scheduling/instructor-status.ts';
 import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
 import { SUPPORTED_STATE_CODES } from '../../../domain/us-states.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import {
@@ -42,7 +36,6 @@ import {
 } from './instructor-pickers.tsx';
 import { ADD_INSTRUCTOR_MUTATION, UPDATE_INSTRUCTOR_MUTATION } from './instructors.queries.ts';
 
-const TITLE_ID = 'instructor-dialog-title';
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 function Part(props: { title: string; children: ReactNode }) {
@@ -61,8 +54,6 @@ export function InstructorDialog(props: {
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { roles } = useStaffUser();
   const access = {
     all: can(roles, 'instructors.write'),
@@ -167,160 +158,135 @@ export function InstructorDialog(props: {
     : [{ zone: values.timeZone, label: values.timeZone }, ...US_TIME_ZONES];
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
+    <FormDialog
+      title={start ? `Edit ${start.name}` : 'New instructor'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
       maxWidth="md"
-      fullWidth
-      aria-labelledby={TITLE_ID}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {start ? `Edit ${start.name}` : 'New instructor'}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Part title="Public profile">
-            {field('name', 'profile.name', 'Display name', {
-              required: true,
-              help: 'Shown to students, e.g. “Maria G.”.',
-            })}
-            {field('title', 'profile.title', 'Title')}
-            {field('summary', 'profile.summary', 'Summary', { wide: true })}
-            {field('about', 'profile.about', 'About', { multiline: true, wide: true })}
-            {field('languages', 'profile.languages', 'Languages', { help: 'Separated by commas.' })}
-            {access.all && (
-              <>
-                {select('regionId', 'profile.regionId', 'Home region', [
-                  { value: '', label: 'None' },
-                  ...regions.map((region) => ({
-                    value: region.id,
-                    label: `${region.name} (${region.state})`,
-                  })),
-                ])}
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <ServiceRegionsPicker
-                    value={values.serviceRegionIds}
-                    problem={problems['profile.serviceRegionIds']}
-                    disabled={busy}
-                    onChange={(ids) => change('serviceRegionIds', ids)}
-                  />
-                </Box>
-                {select(
-                  'timeZone',
-                  'profile.timeZone',
-                  'Time zone',
-                  zones.map((zone) => ({ value: zone.zone, label: zone.label })),
-                )}
-                {select(
-                  'usStateId',
-                  'profile.usStateId',
-                  'State',
-                  SUPPORTED_STATE_CODES.map((code) => ({ value: code, label: code })),
-                )}
-              </>
+      <Part title="Public profile">
+        {field('name', 'profile.name', 'Display name', {
+          required: true,
+          help: 'Shown to students, e.g. “Maria G.”.',
+        })}
+        {field('title', 'profile.title', 'Title')}
+        {field('summary', 'profile.summary', 'Summary', { wide: true })}
+        {field('about', 'profile.about', 'About', { multiline: true, wide: true })}
+        {field('languages', 'profile.languages', 'Languages', { help: 'Separated by commas.' })}
+        {access.all && (
+          <>
+            {select('regionId', 'profile.regionId', 'Home region', [
+              { value: '', label: 'None' },
+              ...regions.map((region) => ({
+                value: region.id,
+                label: `${region.name} (${region.state})`,
+              })),
+            ])}
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <ServiceRegionsPicker
+                value={values.serviceRegionIds}
+                problem={problems['profile.serviceRegionIds']}
+                disabled={busy}
+                onChange={(ids) => change('serviceRegionIds', ids)}
+              />
+            </Box>
+            {select(
+              'timeZone',
+              'profile.timeZone',
+              'Time zone',
+              zones.map((zone) => ({ value: zone.zone, label: zone.label })),
             )}
-          </Part>
-          {access.all && (
-            <Part title="Private info">
-              {field('firstName', 'privateInfo.firstName', 'First name', { required: true })}
-              {field('lastName', 'privateInfo.lastName', 'Last name', { required: true })}
-              {select(
-                'status',
-                'privateInfo.status',
-                'Status',
-                INSTRUCTOR_STATUSES.map((status) => ({ value: status, label: status })),
-              )}
-              {field('email', 'privateInfo.email', 'Email', { type: 'email' })}
-              {field('phoneNumber', 'privateInfo.phoneNumber', 'Phone number', { type: 'tel' })}
-              {field('slackUsername', 'privateInfo.slackUsername', 'Slack username')}
-              {field('licenseNumber', 'privateInfo.licenseNumber', 'Licence number')}
-              {field(
-                'licenseExpirationDate',
-                'privateInfo.licenseExpirationDate',
-                'Licence expires',
-                {
-                  type: 'date',
-                },
-              )}
-              {field('baseAddress', 'privateInfo.baseAddress', 'Base address', { wide: true })}
-              {field('baseLatitude', 'privateInfo.baseLatitude', 'Base latitude', {
-                help: 'With the longitude, e.g. 37.7749.',
-              })}
-              {field('baseLongitude', 'privateInfo.baseLongitude', 'Base longitude', {
-                help: 'e.g. -122.4194.',
-              })}
-              {field('baseZip', 'privateInfo.baseZip', 'Base ZIP code', {
-                help: 'Without coordinates, the base is placed at the ZIP’s centre.',
-              })}
-              {field(
-                'maxBaseTravelMinutes',
-                'privateInfo.maxBaseTravelMinutes',
-                'Max travel from base (min)',
-                {
-                  help: 'Empty for no limit.',
-                },
-              )}
-              {field(
-                'maxBetweenTravelMinutes',
-                'privateInfo.maxBetweenTravelMinutes',
-                'Max travel between lessons (min)',
-                { help: 'Empty for no limit.' },
-              )}
-              {access.pay && (
-                <>
-                  {field('teachingPay', 'privateInfo.teachingPay', 'Teaching pay ($/hour)', {
-                    help: 'e.g. 32.50',
-                  })}
-                  {field(
-                    'nonTeachingPay',
-                    'privateInfo.nonTeachingPay',
-                    'Non-teaching pay ($/hour)',
-                    {
-                      help: 'e.g. 18',
-                    },
-                  )}
-                </>
-              )}
-            </Part>
+            {select(
+              'usStateId',
+              'profile.usStateId',
+              'State',
+              SUPPORTED_STATE_CODES.map((code) => ({ value: code, label: code })),
+            )}
+          </>
+        )}
+      </Part>
+      {access.all && (
+        <Part title="Private info">
+          {field('firstName', 'privateInfo.firstName', 'First name', { required: true })}
+          {field('lastName', 'privateInfo.lastName', 'Last name', { required: true })}
+          {select(
+            'status',
+            'privateInfo.status',
+            'Status',
+            INSTRUCTOR_STATUSES.map((status) => ({ value: status, label: status })),
           )}
-          {access.all && (
-            <Part title="Admin info">
-              {access.accounts && (
-                <InstructorAccountPicker
-                  value={values.userId}
-                  problem={problems['adminInfo.userId']}
-                  disabled={busy}
-                  onChange={(id) => change('userId', id)}
-                />
-              )}
-              <RegionalManagerPicker
-                value={values.regionalManagerId}
-                currentName={start?.managerName ?? null}
-                problem={problems['adminInfo.regionalManagerId']}
-                disabled={busy}
-                onChange={(id) => change('regionalManagerId', id)}
-              />
-              {field('payrollFirstName', 'adminInfo.payrollFirstName', 'Payroll first name')}
-              {field('payrollLastName', 'adminInfo.payrollLastName', 'Payroll last name')}
-              {field('payrollTitle', 'adminInfo.payrollTitle', 'Payroll title')}
-              <InstructorBadgeCheckboxes
-                value={values.badges}
-                disabled={busy}
-                onChange={(badges) => change('badges', badges)}
-              />
-            </Part>
+          {field('email', 'privateInfo.email', 'Email', { type: 'email' })}
+          {field('phoneNumber', 'privateInfo.phoneNumber', 'Phone number', { type: 'tel' })}
+          {field('slackUsername', 'privateInfo.slackUsername', 'Slack username')}
+          {field('licenseNumber', 'privateInfo.licenseNumber', 'Licence number')}
+          {field('licenseExpirationDate', 'privateInfo.licenseExpirationDate', 'Licence expires', {
+            type: 'date',
+          })}
+          {field('baseAddress', 'privateInfo.baseAddress', 'Base address', { wide: true })}
+          {field('baseLatitude', 'privateInfo.baseLatitude', 'Base latitude', {
+            help: 'With the longitude, e.g. 37.7749.',
+          })}
+          {field('baseLongitude', 'privateInfo.baseLongitude', 'Base longitude', {
+            help: 'e.g. -122.4194.',
+          })}
+          {field('baseZip', 'privateInfo.baseZip', 'Base ZIP code', {
+            help: 'Without coordinates, the base is placed at the ZIP’s centre.',
+          })}
+          {field(
+            'maxBaseTravelMinutes',
+            'privateInfo.maxBaseTravelMinutes',
+            'Max travel from base (min)',
+            {
+              help: 'Empty for no limit.',
+            },
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          {field(
+            'maxBetweenTravelMinutes',
+            'privateInfo.maxBetweenTravelMinutes',
+            'Max travel between lessons (min)',
+            { help: 'Empty for no limit.' },
+          )}
+          {access.pay && (
+            <>
+              {field('teachingPay', 'privateInfo.teachingPay', 'Teaching pay ($/hour)', {
+                help: 'e.g. 32.50',
+              })}
+              {field('nonTeachingPay', 'privateInfo.nonTeachingPay', 'Non-teaching pay ($/hour)', {
+                help: 'e.g. 18',
+              })}
+            </>
+          )}
+        </Part>
+      )}
+      {access.all && (
+        <Part title="Admin info">
+          {access.accounts && (
+            <InstructorAccountPicker
+              value={values.userId}
+              problem={problems['adminInfo.userId']}
+              disabled={busy}
+              onChange={(id) => change('userId', id)}
+            />
+          )}
+          <RegionalManagerPicker
+            value={values.regionalManagerId}
+            currentName={start?.managerName ?? null}
+            problem={problems['adminInfo.regionalManagerId']}
+            disabled={busy}
+            onChange={(id) => change('regionalManagerId', id)}
+          />
+          {field('payrollFirstName', 'adminInfo.payrollFirstName', 'Payroll first name')}
+          {field('payrollLastName', 'adminInfo.payrollLastName', 'Payroll last name')}
+          {field('payrollTitle', 'adminInfo.payrollTitle', 'Payroll title')}
+          <InstructorBadgeCheckboxes
+            value={values.badges}
+            disabled={busy}
+            onChange={(badges) => change('badges', badges)}
+          />
+        </Part>
+      )}
+    </FormDialog>
   );
 }

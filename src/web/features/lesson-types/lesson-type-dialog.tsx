@@ -2,17 +2,11 @@
 // never changes afterwards, the label, duration and description do. The server's field messages
 // land under the fields; nothing is saved until they are right.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -30,8 +24,6 @@ import {
   UPDATE_LESSON_TYPE_MUTATION,
 } from './lesson-types.queries.ts';
 
-const TITLE_ID = 'lesson-type-dialog-title';
-
 export function LessonTypeDialog(props: {
   /** The type being edited, or null for a new one. */
   lessonType: LessonTypeView | null;
@@ -40,8 +32,6 @@ export function LessonTypeDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<LessonTypeFormValues>(() =>
     lessonTypeFormValues(props.lessonType),
@@ -83,92 +73,74 @@ export function LessonTypeDialog(props: {
     problems[path] ? describeFieldProblem(label, problems[path]) : undefined;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.lessonType ? `Edit ${props.lessonType.label}` : 'New lesson type'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.lessonType ? `Edit ${props.lessonType.label}` : 'New lesson type'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          {creating ? (
-            <TextField
-              select
-              label="Name"
-              required
-              size="small"
-              value={values.name}
-              disabled={busy}
-              error={Boolean(problems['name'])}
-              helperText={problem('name', 'The name') ?? 'It cannot change later; the label can.'}
-              onChange={(event) => change({ name: event.target.value as LessonTypeName })}
-            >
-              {props.freeNames.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <TextField
-              label="Name"
-              size="small"
-              value={values.name}
-              helperText="The name never changes."
-              slotProps={{ input: { readOnly: true } }}
-            />
-          )}
-          <TextField
-            label="Label"
-            required
-            size="small"
-            value={values.label}
-            disabled={busy}
-            error={Boolean(problems['label'])}
-            helperText={problem('label', 'The label') ?? 'What students and staff read.'}
-            onChange={(event) => change({ label: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            label="Duration (minutes)"
-            required
-            size="small"
-            value={values.durationMinutes}
-            disabled={busy}
-            error={Boolean(problems['durationMinutes'])}
-            helperText={
-              problem('durationMinutes', 'The duration') ?? '1 to 720 minutes (12 hours).'
-            }
-            onChange={(event) => change({ durationMinutes: event.target.value })}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            label="Description"
-            size="small"
-            multiline
-            minRows={2}
-            value={values.description}
-            disabled={busy}
-            error={Boolean(problems['description'])}
-            helperText={problem('description', 'The description') ?? 'Optional.'}
-            onChange={(event) => change({ description: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {creating ? (
+        <TextField
+          select
+          label="Name"
+          required
+          size="small"
+          value={values.name}
+          disabled={busy}
+          error={Boolean(problems['name'])}
+          helperText={problem('name', 'The name') ?? 'It cannot change later; the label can.'}
+          onChange={(event) => change({ name: event.target.value as LessonTypeName })}
+        >
+          {props.freeNames.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <TextField
+          label="Name"
+          size="small"
+          value={values.name}
+          helperText="The name never changes."
+          slotProps={{ input: { readOnly: true } }}
+        />
+      )}
+      <TextField
+        label="Label"
+        required
+        size="small"
+        value={values.label}
+        disabled={busy}
+        error={Boolean(problems['label'])}
+        helperText={problem('label', 'The label') ?? 'What students and staff read.'}
+        onChange={(event) => change({ label: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        label="Duration (minutes)"
+        required
+        size="small"
+        value={values.durationMinutes}
+        disabled={busy}
+        error={Boolean(problems['durationMinutes'])}
+        helperText={problem('durationMinutes', 'The duration') ?? '1 to 720 minutes (12 hours).'}
+        onChange={(event) => change({ durationMinutes: event.target.value })}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        label="Description"
+        size="small"
+        multiline
+        minRows={2}
+        value={values.description}
+        disabled={busy}
+        error={Boolean(problems['description'])}
+        helperText={problem('description', 'The description') ?? 'Optional.'}
+        onChange={(event) => change({ description: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
   );
 }

@@ -2,18 +2,12 @@
 // (at least two different answers, the right one among them, prompt and explanation filled in);
 // its field messages land under the fields, and nothing is saved until they are right.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -33,7 +27,6 @@ import {
   UPDATE_PRACTICE_QUESTION_MUTATION,
 } from './practice-questions.queries.ts';
 
-const TITLE_ID = 'practice-question-dialog-title';
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 export function PracticeQuestionDialog(props: {
@@ -44,8 +37,6 @@ export function PracticeQuestionDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<PracticeQuestionFormValues>(() =>
     practiceQuestionFormValues(props.question),
@@ -94,119 +85,104 @@ export function PracticeQuestionDialog(props: {
   const answers = filledChoices(values);
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
+    <FormDialog
+      title={props.question ? 'Edit practice question' : `New ${props.stateName} practice question`}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
       maxWidth="md"
-      fullWidth
-      aria-labelledby={TITLE_ID}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.question ? 'Edit practice question' : `New ${props.stateName} practice question`}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Question"
-            required
-            size="small"
-            multiline
-            value={values.prompt}
+      <TextField
+        label="Question"
+        required
+        size="small"
+        multiline
+        value={values.prompt}
+        disabled={busy}
+        error={Boolean(problems['prompt'])}
+        helperText={problem('prompt', 'The question')}
+        onChange={(event) => change({ prompt: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      {Array.from({ length: CHOICE_FIELDS }, (_, index) => (
+        <TextField
+          key={index}
+          label={`Answer ${letter(index)}`}
+          required={index < 2}
+          size="small"
+          value={values.choices[index] ?? ''}
+          disabled={busy}
+          error={index === 0 && Boolean(problems['choices'])}
+          helperText={
+            index === 0
+              ? (problem('choices', 'The answers') ??
+                'Two to four answers; leave the last ones blank if fewer.')
+              : undefined
+          }
+          onChange={(event) =>
+            change({
+              choices: values.choices.map((choice, at) =>
+                at === index ? event.target.value : choice,
+              ),
+            })
+          }
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+      ))}
+      <TextField
+        select
+        label="Right answer"
+        required
+        size="small"
+        value={values.correctIndex}
+        disabled={busy}
+        error={Boolean(problems['correctIndex'])}
+        helperText={problem('correctIndex', 'The right answer')}
+        onChange={(event) => change({ correctIndex: event.target.value })}
+      >
+        {answers.map((answer, index) => (
+          <MenuItem key={index} value={String(index)}>
+            {letter(index)}. {answer}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Explanation"
+        required
+        size="small"
+        multiline
+        minRows={2}
+        value={values.explanation}
+        disabled={busy}
+        error={Boolean(problems['explanation'])}
+        helperText={problem('explanation', 'The explanation') ?? 'Shown after grading.'}
+        onChange={(event) => change({ explanation: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <TextField
+        label="Source"
+        size="small"
+        value={values.source}
+        disabled={busy}
+        error={Boolean(problems['source'])}
+        helperText={
+          problem('source', 'The source') ??
+          'Handbook and section, e.g. "Texas Driver Handbook: Parking".'
+        }
+        onChange={(event) => change({ source: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={values.isActive}
             disabled={busy}
-            error={Boolean(problems['prompt'])}
-            helperText={problem('prompt', 'The question')}
-            onChange={(event) => change({ prompt: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            onChange={(event) => change({ isActive: event.target.checked })}
           />
-          {Array.from({ length: CHOICE_FIELDS }, (_, index) => (
-            <TextField
-              key={index}
-              label={`Answer ${letter(index)}`}
-              required={index < 2}
-              size="small"
-              value={values.choices[index] ?? ''}
-              disabled={busy}
-              error={index === 0 && Boolean(problems['choices'])}
-              helperText={
-                index === 0
-                  ? (problem('choices', 'The answers') ??
-                    'Two to four answers; leave the last ones blank if fewer.')
-                  : undefined
-              }
-              onChange={(event) =>
-                change({
-                  choices: values.choices.map((choice, at) =>
-                    at === index ? event.target.value : choice,
-                  ),
-                })
-              }
-              slotProps={{ htmlInput: { maxLength: 300 } }}
-            />
-          ))}
-          <TextField
-            select
-            label="Right answer"
-            required
-            size="small"
-            value={values.correctIndex}
-            disabled={busy}
-            error={Boolean(problems['correctIndex'])}
-            helperText={problem('correctIndex', 'The right answer')}
-            onChange={(event) => change({ correctIndex: event.target.value })}
-          >
-            {answers.map((answer, index) => (
-              <MenuItem key={index} value={String(index)}>
-                {letter(index)}. {answer}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Explanation"
-            required
-            size="small"
-            multiline
-            minRows={2}
-            value={values.explanation}
-            disabled={busy}
-            error={Boolean(problems['explanation'])}
-            helperText={problem('explanation', 'The explanation') ?? 'Shown after grading.'}
-            onChange={(event) => change({ explanation: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          <TextField
-            label="Source"
-            size="small"
-            value={values.source}
-            disabled={busy}
-            error={Boolean(problems['source'])}
-            helperText={
-              problem('source', 'The source') ??
-              'Handbook and section, e.g. "Texas Driver Handbook: Parking".'
-            }
-            onChange={(event) => change({ source: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.isActive}
-                disabled={busy}
-                onChange={(event) => change({ isActive: event.target.checked })}
-              />
-            }
-            label="In use in new practice tests"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        }
+        label="In use in new practice tests"
+      />
+    </FormDialog>
   );
 }

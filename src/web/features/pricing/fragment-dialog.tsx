@@ -5,17 +5,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -42,15 +37,11 @@ import {
   UPDATE_FRAGMENT_MUTATION,
 } from './pricing.queries.ts';
 
-const TITLE_ID = 'fragment-dialog-title';
-
 export function FragmentDialog(props: {
   fragment: FragmentView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FragmentFormValues>(
@@ -107,97 +98,83 @@ export function FragmentDialog(props: {
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
+    <FormDialog
+      title={props.fragment ? `Edit ${props.fragment.name}` : 'New price scheme fragment'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
       maxWidth="md"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+      submitLabel={props.fragment ? 'Save fragment' : 'Create fragment'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.fragment ? `Edit ${props.fragment.name}` : 'New price scheme fragment'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Name"
-            required
-            size="small"
-            value={values.name}
-            disabled={busy}
-            error={Boolean(problems.name)}
-            helperText={
-              problems.name
-                ? describeFieldProblem('Name', problems.name)
-                : 'Fragments apply in name order: "1 Spring sale" before "2 Weekend".'
-            }
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600 }}>
-              Applies to
-            </Typography>
-            {schemes.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                There are no price schemes yet.
-              </Typography>
-            )}
-            <FormGroup row>
-              {schemes.map((scheme) => (
-                <FormControlLabel
-                  key={scheme.id}
-                  label={scheme.name}
-                  control={
-                    <Checkbox
-                      checked={values.priceSchemeIds.includes(scheme.id)}
-                      disabled={busy}
-                      onChange={(event) => toggleScheme(scheme.id, event.target.checked)}
-                    />
-                  }
+      <TextField
+        label="Name"
+        required
+        size="small"
+        value={values.name}
+        disabled={busy}
+        error={Boolean(problems.name)}
+        helperText={
+          problems.name
+            ? describeFieldProblem('Name', problems.name)
+            : 'Fragments apply in name order: "1 Spring sale" before "2 Weekend".'
+        }
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600 }}>
+          Applies to
+        </Typography>
+        {schemes.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            There are no price schemes yet.
+          </Typography>
+        )}
+        <FormGroup row>
+          {schemes.map((scheme) => (
+            <FormControlLabel
+              key={scheme.id}
+              label={scheme.name}
+              control={
+                <Checkbox
+                  checked={values.priceSchemeIds.includes(scheme.id)}
+                  disabled={busy}
+                  onChange={(event) => toggleScheme(scheme.id, event.target.checked)}
                 />
-              ))}
-            </FormGroup>
-          </Box>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-              Product prices
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              {values.entries.map((entry, index) => (
-                <FragmentEntryFields
-                  key={index}
-                  index={index}
-                  entry={entry}
-                  products={products}
-                  problems={problems}
-                  busy={busy}
-                  onChange={(patch) => setEntry(index, patch)}
-                  onRemove={() => set({ entries: values.entries.filter((_, at) => at !== index) })}
-                />
-              ))}
-            </Box>
-            <Button
-              variant="outlined"
-              size="small"
-              disabled={busy}
-              sx={{ mt: 1.5 }}
-              onClick={() => set({ entries: [...values.entries, NEW_ENTRY] })}
-            >
-              Add a product price
-            </Button>
-          </Box>
-          <FragmentPreview input={toPreviewInput(values, props.fragment?.id ?? null)} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.fragment ? 'Save fragment' : 'Create fragment'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              }
+            />
+          ))}
+        </FormGroup>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          Product prices
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {values.entries.map((entry, index) => (
+            <FragmentEntryFields
+              key={index}
+              index={index}
+              entry={entry}
+              products={products}
+              problems={problems}
+              busy={busy}
+              onChange={(patch) => setEntry(index, patch)}
+              onRemove={() => set({ entries: values.entries.filter((_, at) => at !== index) })}
+            />
+          ))}
+        </Box>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={busy}
+          sx={{ mt: 1.5 }}
+          onClick={() => set({ entries: [...values.entries, NEW_ENTRY] })}
+        >
+          Add a product price
+        </Button>
+      </Box>
+      <FragmentPreview input={toPreviewInput(values, props.fragment?.id ?? null)} />
+    </FormDialog>
   );
 }

@@ -2,17 +2,11 @@
 // live products (blank = not sold here). Problems show under their fields, the server's included.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { PRODUCT_TYPE_LABELS } from '../products/product-form.ts';
 import {
@@ -35,15 +29,11 @@ import {
   UPDATE_PRICE_SCHEME_MUTATION,
 } from './pricing.queries.ts';
 
-const TITLE_ID = 'price-scheme-dialog-title';
-
 export function PriceSchemeDialog(props: {
   scheme: PriceSchemeView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PriceSchemeFormValues>(
@@ -95,91 +85,74 @@ export function PriceSchemeDialog(props: {
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.scheme ? `Edit ${props.scheme.name}` : 'New price scheme'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.scheme ? 'Save price scheme' : 'Create price scheme'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.scheme ? `Edit ${props.scheme.name}` : 'New price scheme'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Name"
-            required
-            size="small"
-            value={values.name}
-            disabled={busy}
-            error={Boolean(problems.name)}
-            helperText={problem('name', 'Name')}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-          />
-          <TextField
-            label="Canonical price per hour"
-            required
-            size="small"
-            value={values.canonicalPrice}
-            disabled={busy}
-            error={Boolean(problems.canonicalPrice)}
-            helperText={
-              problem('canonicalPrice', 'The canonical price') ??
-              'The headline price of one hour of driving lessons, shown to customers.'
-            }
-            onChange={(event) => setValues({ ...values, canonicalPrice: event.target.value })}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
-          />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-              Product prices
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              The price of one unit (one minute for minute products). Leave a product blank and it
-              is not sold in this scheme.
-            </Typography>
-            {loading && rows.length === 0 && (
-              <Typography variant="body2">Loading products…</Typography>
-            )}
-            <Box sx={{ display: 'grid', gap: 1.5 }}>
-              {rows.map((row) => (
-                <TextField
-                  key={row.id}
-                  label={`${row.name} (${row.note})`}
-                  size="small"
-                  value={values.prices[row.id] ?? ''}
-                  disabled={busy}
-                  error={Boolean(problems[`prices.${row.id}`])}
-                  helperText={problem(`prices.${row.id}`, 'The price')}
-                  onChange={(event) =>
-                    setValues({
-                      ...values,
-                      prices: { ...values.prices, [row.id]: event.target.value },
-                    })
-                  }
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              ))}
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.scheme ? 'Save price scheme' : 'Create price scheme'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Name"
+        required
+        size="small"
+        value={values.name}
+        disabled={busy}
+        error={Boolean(problems.name)}
+        helperText={problem('name', 'Name')}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <TextField
+        label="Canonical price per hour"
+        required
+        size="small"
+        value={values.canonicalPrice}
+        disabled={busy}
+        error={Boolean(problems.canonicalPrice)}
+        helperText={
+          problem('canonicalPrice', 'The canonical price') ??
+          'The headline price of one hour of driving lessons, shown to customers.'
+        }
+        onChange={(event) => setValues({ ...values, canonicalPrice: event.target.value })}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Product prices
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          The price of one unit (one minute for minute products). Leave a product blank and it is
+          not sold in this scheme.
+        </Typography>
+        {loading && rows.length === 0 && <Typography variant="body2">Loading products…</Typography>}
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {rows.map((row) => (
+            <TextField
+              key={row.id}
+              label={`${row.name} (${row.note})`}
+              size="small"
+              value={values.prices[row.id] ?? ''}
+              disabled={busy}
+              error={Boolean(problems[`prices.${row.id}`])}
+              helperText={problem(`prices.${row.id}`, 'The price')}
+              onChange={(event) =>
+                setValues({
+                  ...values,
+                  prices: { ...values.prices, [row.id]: event.target.value },
+                })
+              }
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+          ))}
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

@@ -4,17 +4,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/ledger/ledger-types.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   asSentence,
@@ -38,16 +33,12 @@ import {
   UPDATE_PRODUCT_MUTATION,
 } from './products.queries.ts';
 
-const TITLE_ID = 'product-dialog-title';
-
 export function ProductDialog(props: {
   /** The product being edited, or null for a new one. */
   product: ProductView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<ProductFormValues>(
     props.product ? productFormValues(props.product) : EMPTY_PRODUCT_FORM,
@@ -102,154 +93,139 @@ export function ProductDialog(props: {
     problems[path] ? describeFieldProblem(label, problems[path]) : undefined;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.product ? `Edit ${props.product.name}` : 'New product'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.product ? 'Save product' : 'Create product'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.product ? `Edit ${props.product.name}` : 'New product'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Name"
-            required
-            size="small"
-            value={values.name}
-            disabled={busy}
-            error={Boolean(problems.name)}
-            helperText={problem('name', 'Name')}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            size="small"
-            value={values.description}
-            disabled={busy}
-            error={Boolean(problems.description)}
-            helperText={problem('description', 'Description')}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-          <TextField
-            select
-            label="Type"
-            size="small"
-            value={values.type}
-            disabled={busy || typeLocked}
-            error={Boolean(problems.type)}
-            helperText={
-              problem('type', 'Type') ??
-              (typeLocked ? 'This product was sold, so it keeps its type.' : undefined)
-            }
-            onChange={(event) => set({ type: event.target.value as ProductType })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {PRODUCT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PRODUCT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </TextField>
+      <TextField
+        label="Name"
+        required
+        size="small"
+        value={values.name}
+        disabled={busy}
+        error={Boolean(problems.name)}
+        helperText={problem('name', 'Name')}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={2}
+        size="small"
+        value={values.description}
+        disabled={busy}
+        error={Boolean(problems.description)}
+        helperText={problem('description', 'Description')}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      <TextField
+        select
+        label="Type"
+        size="small"
+        value={values.type}
+        disabled={busy || typeLocked}
+        error={Boolean(problems.type)}
+        helperText={
+          problem('type', 'Type') ??
+          (typeLocked ? 'This product was sold, so it keeps its type.' : undefined)
+        }
+        onChange={(event) => set({ type: event.target.value as ProductType })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {PRODUCT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {PRODUCT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </TextField>
 
-          {values.type === 'package' && (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-                In this package
-              </Typography>
-              {values.components.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  Add the products one package holds, with how many of each (minutes for minute
-                  products).
-                </Typography>
-              )}
-              <Box sx={{ display: 'grid', gap: 1.5 }}>
-                {values.components.map((row, index) => {
-                  const number = index + 1;
-                  return (
-                    <Box
-                      key={index}
-                      sx={{
-                        display: 'grid',
-                        gap: 1,
-                        gridTemplateColumns: { xs: '1fr 96px', sm: '1fr 120px auto' },
-                        alignItems: 'start',
-                      }}
-                    >
-                      <TextField
-                        select
-                        label={`Product ${number}`}
-                        size="small"
-                        value={row.productId}
-                        disabled={busy}
-                        error={Boolean(problems[`components.${index}.productId`])}
-                        helperText={problem(`components.${index}.productId`, 'The product')}
-                        onChange={(event) => setRow(index, { productId: event.target.value })}
-                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                      >
-                        <option value="">Choose a product</option>
-                        {choices.map((choice) => (
-                          <option key={choice.id} value={choice.id}>
-                            {choice.name} ({PRODUCT_TYPE_LABELS[choice.type]})
-                          </option>
-                        ))}
-                      </TextField>
-                      <TextField
-                        label={`Quantity ${number}`}
-                        type="number"
-                        size="small"
-                        value={row.quantity}
-                        disabled={busy}
-                        error={Boolean(problems[`components.${index}.quantity`])}
-                        helperText={problem(`components.${index}.quantity`, 'The quantity')}
-                        onChange={(event) => setRow(index, { quantity: event.target.value })}
-                        slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                      />
-                      <Button
-                        disabled={busy}
-                        onClick={() =>
-                          set({ components: values.components.filter((_, at) => at !== index) })
-                        }
-                        aria-label={`Remove product ${number}`}
-                        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}
-                      >
-                        Remove
-                      </Button>
-                    </Box>
-                  );
-                })}
-              </Box>
-              {problems.components && (
-                <FormHelperText error>{asSentence(problems.components)}</FormHelperText>
-              )}
-              <Button
-                variant="outlined"
-                size="small"
-                disabled={busy}
-                sx={{ mt: 1.5 }}
-                onClick={() =>
-                  set({ components: [...values.components, { productId: '', quantity: '1' }] })
-                }
-              >
-                Add a product to the package
-              </Button>
-            </Box>
+      {values.type === 'package' && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+            In this package
+          </Typography>
+          {values.components.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Add the products one package holds, with how many of each (minutes for minute
+              products).
+            </Typography>
           )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {values.components.map((row, index) => {
+              const number = index + 1;
+              return (
+                <Box
+                  key={index}
+                  sx={{
+                    display: 'grid',
+                    gap: 1,
+                    gridTemplateColumns: { xs: '1fr 96px', sm: '1fr 120px auto' },
+                    alignItems: 'start',
+                  }}
+                >
+                  <TextField
+                    select
+                    label={`Product ${number}`}
+                    size="small"
+                    value={row.productId}
+                    disabled={busy}
+                    error={Boolean(problems[`components.${index}.productId`])}
+                    helperText={problem(`components.${index}.productId`, 'The product')}
+                    onChange={(event) => setRow(index, { productId: event.target.value })}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
+                    <option value="">Choose a product</option>
+                    {choices.map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.name} ({PRODUCT_TYPE_LABELS[choice.type]})
+                      </option>
+                    ))}
+                  </TextField>
+                  <TextField
+                    label={`Quantity ${number}`}
+                    type="number"
+                    size="small"
+                    value={row.quantity}
+                    disabled={busy}
+                    error={Boolean(problems[`components.${index}.quantity`])}
+                    helperText={problem(`components.${index}.quantity`, 'The quantity')}
+                    onChange={(event) => setRow(index, { quantity: event.target.value })}
+                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  />
+                  <Button
+                    disabled={busy}
+                    onClick={() =>
+                      set({ components: values.components.filter((_, at) => at !== index) })
+                    }
+                    aria-label={`Remove product ${number}`}
+                    sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}
+                  >
+                    Remove
+                  </Button>
+                </Box>
+              );
+            })}
+          </Box>
+          {problems.components && (
+            <FormHelperText error>{asSentence(problems.components)}</FormHelperText>
+          )}
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={busy}
+            sx={{ mt: 1.5 }}
+            onClick={() =>
+              set({ components: [...values.components, { productId: '', quantity: '1' }] })
+            }
+          >
+            Add a product to the package
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.product ? 'Save product' : 'Create product'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      )}
+    </FormDialog>
   );
 }

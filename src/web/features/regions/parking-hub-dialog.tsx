@@ -1,15 +1,9 @@
 // Create or edit a parking hub: where school cars are kept, and the super region it serves.
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -27,16 +21,12 @@ import {
 } from './parking-hub-form.ts';
 import { CREATE_PARKING_HUB_MUTATION, UPDATE_PARKING_HUB_MUTATION } from './regions.queries.ts';
 
-const TITLE_ID = 'parking-hub-dialog-title';
-
 export function ParkingHubDialog(props: {
   hub: ParkingHubView | null;
   superRegions: readonly { id: string; name: string; state: string }[];
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<ParkingHubFormValues>(
     props.hub ? parkingHubFormValues(props.hub) : EMPTY_PARKING_HUB_FORM,
@@ -85,58 +75,43 @@ export function ParkingHubDialog(props: {
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.hub ? `Edit ${props.hub.name}` : 'New parking hub'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.hub ? 'Save parking hub' : 'Create parking hub'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.hub ? `Edit ${props.hub.name}` : 'New parking hub'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          {text('name', 'Name')}
-          {text('address', 'Address')}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {text('latitude', 'Latitude')}
-            {text('longitude', 'Longitude')}
-          </Box>
-          <TextField
-            select
-            label="Super region"
-            required
-            size="small"
-            value={values.superRegionId}
-            disabled={busy}
-            error={Boolean(problems.superRegionId)}
-            helperText={
-              problems.superRegionId
-                ? describeFieldProblem('Super region', problems.superRegionId)
-                : undefined
-            }
-            onChange={(event) => set({ superRegionId: event.target.value })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose a super region</option>
-            {props.superRegions.map((superRegion) => (
-              <option key={superRegion.id} value={superRegion.id}>
-                {superRegion.name} ({superRegion.state})
-              </option>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.hub ? 'Save parking hub' : 'Create parking hub'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {text('name', 'Name')}
+      {text('address', 'Address')}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {text('latitude', 'Latitude')}
+        {text('longitude', 'Longitude')}
+      </Box>
+      <TextField
+        select
+        label="Super region"
+        required
+        size="small"
+        value={values.superRegionId}
+        disabled={busy}
+        error={Boolean(problems.superRegionId)}
+        helperText={
+          problems.superRegionId
+            ? describeFieldProblem('Super region', problems.superRegionId)
+            : undefined
+        }
+        onChange={(event) => set({ superRegionId: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Choose a super region</option>
+        {props.superRegions.map((superRegion) => (
+          <option key={superRegion.id} value={superRegion.id}>
+            {superRegion.name} ({superRegion.state})
+          </option>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

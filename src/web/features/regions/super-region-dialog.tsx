@@ -1,15 +1,9 @@
 // Create or edit a super region: name, state, Google Business page and Slack channel.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { US_STATES } from '../../../domain/us-states.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -27,15 +21,11 @@ import {
 } from './super-region-form.ts';
 import { CREATE_SUPER_REGION_MUTATION, UPDATE_SUPER_REGION_MUTATION } from './regions.queries.ts';
 
-const TITLE_ID = 'super-region-dialog-title';
-
 export function SuperRegionDialog(props: {
   superRegion: SuperRegionView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<SuperRegionFormValues>(
     props.superRegion ? superRegionFormValues(props.superRegion) : EMPTY_SUPER_REGION_FORM,
@@ -76,85 +66,66 @@ export function SuperRegionDialog(props: {
     problems[name] ? describeFieldProblem(label, problems[name]) : hint;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.superRegion ? `Edit ${props.superRegion.name}` : 'New super region'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.superRegion ? 'Save super region' : 'Create super region'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.superRegion ? `Edit ${props.superRegion.name}` : 'New super region'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            label="Name"
-            required
-            size="small"
-            value={values.name}
-            disabled={busy}
-            error={Boolean(problems.name)}
-            helperText={helper('name', 'Name')}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <TextField
-            select
-            label="State"
-            required
-            size="small"
-            value={values.state}
-            disabled={busy}
-            error={Boolean(problems.state)}
-            helperText={helper('state', 'State')}
-            onChange={(event) => set({ state: event.target.value })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose a state</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name} ({state.code})
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Google Business page"
-            size="small"
-            type="url"
-            value={values.googleBusinessPageUrl}
-            disabled={busy}
-            error={Boolean(problems.googleBusinessPageUrl)}
-            helperText={helper(
-              'googleBusinessPageUrl',
-              'The address',
-              'An https:// link; optional.',
-            )}
-            onChange={(event) => set({ googleBusinessPageUrl: event.target.value })}
-          />
-          <TextField
-            label="Slack channel id"
-            size="small"
-            value={values.slackChannelId}
-            disabled={busy}
-            error={Boolean(problems.slackChannelId)}
-            helperText={helper(
-              'slackChannelId',
-              'The channel id',
-              'Like C024BE91L (channel details in Slack); optional.',
-            )}
-            onChange={(event) => set({ slackChannelId: event.target.value })}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.superRegion ? 'Save super region' : 'Create super region'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Name"
+        required
+        size="small"
+        value={values.name}
+        disabled={busy}
+        error={Boolean(problems.name)}
+        helperText={helper('name', 'Name')}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <TextField
+        select
+        label="State"
+        required
+        size="small"
+        value={values.state}
+        disabled={busy}
+        error={Boolean(problems.state)}
+        helperText={helper('state', 'State')}
+        onChange={(event) => set({ state: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Choose a state</option>
+        {US_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Google Business page"
+        size="small"
+        type="url"
+        value={values.googleBusinessPageUrl}
+        disabled={busy}
+        error={Boolean(problems.googleBusinessPageUrl)}
+        helperText={helper('googleBusinessPageUrl', 'The address', 'An https:// link; optional.')}
+        onChange={(event) => set({ googleBusinessPageUrl: event.target.value })}
+      />
+      <TextField
+        label="Slack channel id"
+        size="small"
+        value={values.slackChannelId}
+        disabled={busy}
+        error={Boolean(problems.slackChannelId)}
+        helperText={helper(
+          'slackChannelId',
+          'The channel id',
+          'Like C024BE91L (channel details in Slack); optional.',
+        )}
+        onChange={(event) => set({ slackChannelId: event.target.value })}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,13 @@
 // Create or edit a meeting point of the state shown on the page.
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -34,16 +28,12 @@ import {
   UPDATE_MEETING_POINT_MUTATION,
 } from './state-configs.queries.ts';
 
-const TITLE_ID = 'meeting-point-dialog-title';
-
 export function MeetingPointDialog(props: {
   state: string;
   point: MeetingPointView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<MeetingPointFormValues>(
     props.point ? meetingPointFormValues(props.point) : EMPTY_MEETING_POINT_FORM,
@@ -100,70 +90,55 @@ export function MeetingPointDialog(props: {
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.point ? `Edit ${props.point.label}` : `New meeting point in ${props.state}`}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.point ? 'Save meeting point' : 'Create meeting point'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.point ? `Edit ${props.point.label}` : `New meeting point in ${props.state}`}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          {field('label', 'Label', true)}
-          {field('address', 'Address', true)}
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            size="small"
-            value={values.description}
-            disabled={busy}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 600 }}>
-              Lesson types that cannot start here
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {LESSON_TYPE_NAMES.map((type) => (
-                <FormControlLabel
-                  key={type}
-                  control={
-                    <Checkbox
-                      checked={values.restrictedLessonTypes.includes(type)}
-                      disabled={busy}
-                      onChange={(event) =>
-                        set({
-                          restrictedLessonTypes: event.target.checked
-                            ? [...values.restrictedLessonTypes, type]
-                            : values.restrictedLessonTypes.filter((entry) => entry !== type),
-                        })
-                      }
-                    />
+      {field('label', 'Label', true)}
+      {field('address', 'Address', true)}
+      <TextField
+        label="Description"
+        multiline
+        minRows={2}
+        size="small"
+        value={values.description}
+        disabled={busy}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600 }}>
+          Lesson types that cannot start here
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {LESSON_TYPE_NAMES.map((type) => (
+            <FormControlLabel
+              key={type}
+              control={
+                <Checkbox
+                  checked={values.restrictedLessonTypes.includes(type)}
+                  disabled={busy}
+                  onChange={(event) =>
+                    set({
+                      restrictedLessonTypes: event.target.checked
+                        ? [...values.restrictedLessonTypes, type]
+                        : values.restrictedLessonTypes.filter((entry) => entry !== type),
+                    })
                   }
-                  label={type}
                 />
-              ))}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {field('latitude', 'Latitude')}
-            {field('longitude', 'Longitude')}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.point ? 'Save meeting point' : 'Create meeting point'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              }
+              label={type}
+            />
+          ))}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('latitude', 'Latitude')}
+        {field('longitude', 'Longitude')}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,19 +1,13 @@
 // Create or edit a state config: what the school offers in the state and its late-cancellation
 // policy. The state of an existing config is fixed (one config per state).
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { US_STATES } from '../../../domain/us-states.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   asSentence,
@@ -37,8 +31,6 @@ import {
   UPDATE_STATE_CONFIG_MUTATION,
 } from './state-configs.queries.ts';
 
-const TITLE_ID = 'state-config-dialog-title';
-
 export function StateConfigDialog(props: {
   config: StateConfigView | null;
   /** States that already have a config (not offered for a new one). */
@@ -46,8 +38,6 @@ export function StateConfigDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<StateConfigFormValues>(
     props.config ? stateConfigFormValues(props.config) : EMPTY_STATE_CONFIG_FORM,
@@ -87,117 +77,102 @@ export function StateConfigDialog(props: {
     problems[path] ? describeFieldProblem(label, problems[path]) : undefined;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.config ? `Edit ${props.config.longName}` : 'New state config'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={props.config ? 'Save state config' : 'Create state config'}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.config ? `Edit ${props.config.longName}` : 'New state config'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <TextField
-            select
-            label="State"
-            required
-            size="small"
-            value={values.state}
-            disabled={busy || props.config !== null}
-            error={Boolean(problems.state)}
-            helperText={problem('state', 'State')}
-            onChange={(event) => {
-              const state = US_STATES.find((entry) => entry.code === event.target.value);
-              set({
-                state: event.target.value,
-                longName: values.longName || (state?.name ?? ''),
-              });
-            }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose a state</option>
-            {US_STATES.filter(
-              (state) => state.code === values.state || !props.takenStates.includes(state.code),
-            ).map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name} ({state.code})
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Long name"
-            required
-            size="small"
-            value={values.longName}
-            disabled={busy}
-            error={Boolean(problems.longName)}
-            helperText={problem('longName', 'Long name')}
-            onChange={(event) => set({ longName: event.target.value })}
-          />
-          <FormGroup aria-label="What the school offers in the state">
-            {(Object.keys(FLAG_LABELS) as StateFlag[]).map((flag) => (
-              <FormControlLabel
-                key={flag}
-                control={
-                  <Checkbox
-                    checked={values[flag]}
-                    disabled={busy}
-                    onChange={(event) => set({ [flag]: event.target.checked })}
-                  />
-                }
-                label={FLAG_LABELS[flag]}
+      <TextField
+        select
+        label="State"
+        required
+        size="small"
+        value={values.state}
+        disabled={busy || props.config !== null}
+        error={Boolean(problems.state)}
+        helperText={problem('state', 'State')}
+        onChange={(event) => {
+          const state = US_STATES.find((entry) => entry.code === event.target.value);
+          set({
+            state: event.target.value,
+            longName: values.longName || (state?.name ?? ''),
+          });
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Choose a state</option>
+        {US_STATES.filter(
+          (state) => state.code === values.state || !props.takenStates.includes(state.code),
+        ).map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Long name"
+        required
+        size="small"
+        value={values.longName}
+        disabled={busy}
+        error={Boolean(problems.longName)}
+        helperText={problem('longName', 'Long name')}
+        onChange={(event) => set({ longName: event.target.value })}
+      />
+      <FormGroup aria-label="What the school offers in the state">
+        {(Object.keys(FLAG_LABELS) as StateFlag[]).map((flag) => (
+          <FormControlLabel
+            key={flag}
+            control={
+              <Checkbox
+                checked={values[flag]}
+                disabled={busy}
+                onChange={(event) => set({ [flag]: event.target.checked })}
               />
-            ))}
-          </FormGroup>
-          <TextField
-            label="CMS id"
-            size="small"
-            value={values.cmsId}
-            disabled={busy}
-            error={Boolean(problems.cmsId)}
-            helperText={problem('cmsId', 'CMS id')}
-            onChange={(event) => set({ cmsId: event.target.value })}
-          />
-          <TextField
-            label="Late-cancellation window (hours)"
-            size="small"
-            inputMode="numeric"
-            value={values.lateCancellationWindowHours}
-            disabled={busy}
-            error={Boolean(problems.lateCancellationWindowHours)}
-            helperText={
-              problem('lateCancellationWindowHours', 'The window') ??
-              'A student cancelling this close to the start cancels late.'
             }
-            onChange={(event) => set({ lateCancellationWindowHours: event.target.value })}
+            label={FLAG_LABELS[flag]}
           />
-          <TextField
-            label="Late-cancellation fee ($)"
-            size="small"
-            inputMode="decimal"
-            value={values.lateCancellationFee}
-            disabled={busy}
-            error={Boolean(problems.lateCancellationFeeCents)}
-            helperText={
-              problems.lateCancellationFeeCents
-                ? asSentence(problems.lateCancellationFeeCents)
-                : '0 for no fee.'
-            }
-            onChange={(event) => set({ lateCancellationFee: event.target.value })}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.config ? 'Save state config' : 'Create state config'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </FormGroup>
+      <TextField
+        label="CMS id"
+        size="small"
+        value={values.cmsId}
+        disabled={busy}
+        error={Boolean(problems.cmsId)}
+        helperText={problem('cmsId', 'CMS id')}
+        onChange={(event) => set({ cmsId: event.target.value })}
+      />
+      <TextField
+        label="Late-cancellation window (hours)"
+        size="small"
+        inputMode="numeric"
+        value={values.lateCancellationWindowHours}
+        disabled={busy}
+        error={Boolean(problems.lateCancellationWindowHours)}
+        helperText={
+          problem('lateCancellationWindowHours', 'The window') ??
+          'A student cancelling this close to the start cancels late.'
+        }
+        onChange={(event) => set({ lateCancellationWindowHours: event.target.value })}
+      />
+      <TextField
+        label="Late-cancellation fee ($)"
+        size="small"
+        inputMode="decimal"
+        value={values.lateCancellationFee}
+        disabled={busy}
+        error={Boolean(problems.lateCancellationFeeCents)}
+        helperText={
+          problems.lateCancellationFeeCents
+            ? asSentence(problems.lateCancellationFeeCents)
+            : '0 for no fee.'
+        }
+        onChange={(event) => set({ lateCancellationFee: event.target.value })}
+      />
+    </FormDialog>
   );
 }

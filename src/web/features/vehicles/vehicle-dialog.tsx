@@ -2,16 +2,10 @@
 // server's field messages land under the fields; nothing is saved until they are right.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { isBlank } from '../../../domain/is-blank.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -19,8 +13,6 @@ import {
   withFieldErrors,
 } from '../students/field-errors.ts';
 import { PUT_VEHICLE_MUTATION, VEHICLE_INSTRUCTOR_OPTIONS_QUERY } from './vehicles.queries.ts';
-
-const TITLE_ID = 'vehicle-dialog-title';
 
 export interface VehicleView {
   id: string;
@@ -35,8 +27,6 @@ export function VehicleDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation } = useSnackbar();
   const [name, setName] = useState(props.vehicle?.name ?? '');
   const [samsaraId, setSamsaraId] = useState(props.vehicle?.samsaraId ?? '');
@@ -74,73 +64,57 @@ export function VehicleDialog(props: {
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <FormDialog
+      title={props.vehicle ? `Edit ${props.vehicle.name}` : 'New vehicle'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.vehicle ? `Edit ${props.vehicle.name}` : 'New vehicle'}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField
+        label="Name"
+        required
+        size="small"
+        value={name}
+        disabled={busy}
+        error={Boolean(problems['name'])}
+        helperText={problem('name', 'Name') ?? 'How staff know the car, e.g. “Corolla 7”.'}
+        onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        label="Telematics (Samsara) id"
+        size="small"
+        value={samsaraId}
+        disabled={busy}
+        error={Boolean(problems['samsaraId'])}
+        helperText={problem('samsaraId', 'The telematics id') ?? 'Optional.'}
+        onChange={(event) => setSamsaraId(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Autocomplete
+        multiple
+        options={options.data?.vehicleInstructorOptions ?? []}
+        loading={options.loading}
+        value={instructors}
+        disabled={busy}
+        onChange={(_event, chosen) => setInstructors(chosen)}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        renderInput={(params) => (
           <TextField
-            label="Name"
-            required
+            {...params}
+            label="Instructors who drive it"
             size="small"
-            value={name}
-            disabled={busy}
-            error={Boolean(problems['name'])}
-            helperText={problem('name', 'Name') ?? 'How staff know the car, e.g. “Corolla 7”.'}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            error={Boolean(instructorProblem)}
+            helperText={
+              instructorProblem
+                ? describeFieldProblem('An instructor', instructorProblem[1])
+                : undefined
+            }
           />
-          <TextField
-            label="Telematics (Samsara) id"
-            size="small"
-            value={samsaraId}
-            disabled={busy}
-            error={Boolean(problems['samsaraId'])}
-            helperText={problem('samsaraId', 'The telematics id') ?? 'Optional.'}
-            onChange={(event) => setSamsaraId(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <Autocomplete
-            multiple
-            options={options.data?.vehicleInstructorOptions ?? []}
-            loading={options.loading}
-            value={instructors}
-            disabled={busy}
-            onChange={(_event, chosen) => setInstructors(chosen)}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Instructors who drive it"
-                size="small"
-                error={Boolean(instructorProblem)}
-                helperText={
-                  instructorProblem
-                    ? describeFieldProblem('An instructor', instructorProblem[1])
-                    : undefined
-                }
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
