@@ -1,9 +1,11 @@
 /**
  * The collections whose changes are audited (SPEC §9), as they appear in the audit log. SPEC's
  * list is the minimum; FeatureFlags is added because a flag changes the product for everyone,
- * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3).
+ * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3),
+ * Articles and LicensingGuides because they tell the public what the law asks of them.
  */
 export const AUDIT_COLLECTIONS = [
+  'Articles',
   'CertificateTypes',
   'Certificates',
   'FeatureFlags',
@@ -11,6 +13,7 @@ export const AUDIT_COLLECTIONS = [
   'InstructorReviewsV2',
   'Instructors',
   'LessonSlotsV2',
+  'LicensingGuides',
   'Users',
   'Vehicles',
   'Vouchers',

@@ -13,6 +13,7 @@ export * from '../modules/instructors/instructors.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/lesson-types/lesson-types.tables.ts';
 export * from '../modules/lessons/lessons.tables.ts';
+export * from '../modules/licensing-guides/licensing-guides.tables.ts';
 export * from '../modules/practice-tests/practice-tests.tables.ts';
 export * from '../modules/pricing/pricing.tables.ts';
 export * from '../modules/products/products.tables.ts';

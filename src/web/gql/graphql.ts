@@ -54,6 +54,7 @@ export type AuditAction =
   | 'Update';
 
 export type AuditCollection =
+  | 'Articles'
   | 'CertificateTypes'
   | 'Certificates'
   | 'FeatureFlags'
@@ -61,6 +62,7 @@ export type AuditCollection =
   | 'InstructorReviewsV2'
   | 'Instructors'
   | 'LessonSlotsV2'
+  | 'LicensingGuides'
   | 'Users'
   | 'Vehicles'
   | 'Vouchers';
