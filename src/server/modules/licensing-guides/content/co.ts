@@ -101,6 +101,10 @@ At 16 or older, with your log and certificates, take the drive test and apply fo
 
 ## After the test
 
-A new teen driver has limits on passengers and late-night driving for a while. The DMV lists the current ones.`,
+A new teen driver has limits on passengers and late-night driving for a while. The DMV lists the current ones.
+
+## Tips for parents
+
+Spread the practice over the whole year with the permit, and include highway, night and winter driving. If a rule on this page differs from what the Colorado DMV says, the DMV is right: tell us and we will correct the page.`,
   },
 });

@@ -93,6 +93,6 @@ When you meet the age and permit-holding rules, take the driving skills test and
 
 ## After the test
 
-A probationary licence comes with limits on passengers and on late-night driving. Read the current limits on the BMV website.`,
+A probationary licence comes with limits on passengers and on late-night driving. Read the current limits on the BMV website. Parents and guardians can also ask the BMV how a probationary licence becomes a full one, and when the limits end.`,
   },
 });

@@ -93,6 +93,10 @@ At 16 or older, take the driving test at an exam station and apply for the inter
 
 ## After the test
 
-The intermediate licence limits passengers and late-night driving for new drivers. Check the current limits with the Department of Revenue.`,
+The intermediate licence limits passengers and late-night driving for new drivers. Check the current limits with the Department of Revenue.
+
+## Tips for parents
+
+Spread the practice over different roads, weather and times of day. If a rule on this page differs from what the Department of Revenue says, the Department is right: tell us and we will correct the page.`,
   },
 });

@@ -93,6 +93,10 @@ At 16 or older, with your course certificate and practice log, take the drive te
 
 ## After the test
 
-New teen drivers have limits on passengers and late-night driving for a while. The DMV lists the current limits.`,
+New teen drivers have limits on passengers and late-night driving for a while. The DMV lists the current limits.
+
+## Tips for parents
+
+Plan the six months ahead: spread the practice over different roads, weather and times of day rather than saving it for the last weeks. Sit in the passenger seat calmly, give directions early, and talk through what went well after each drive. If a rule on this page differs from what the Nevada DMV says, the DMV is right: tell us and we will correct the page.`,
   },
 });

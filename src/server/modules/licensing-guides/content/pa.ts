@@ -95,6 +95,10 @@ Schedule the road test through [PennDOT Driver and Vehicle Services](https://www
 
 ## After the test
 
-The junior licence comes with limits on passengers and night driving. Read the current limits on PennDOT's website.`,
+The junior licence comes with limits on passengers and night driving. Read the current limits on PennDOT's website.
+
+## Tips for parents
+
+Sixty-five hours is a lot: about two and a half hours a week over six months. Mix daytime, night and bad-weather drives from the start so the log fills evenly. If a rule on this page differs from what PennDOT says, PennDOT is right: tell us and we will correct the page.`,
   },
 });

@@ -112,6 +112,10 @@ Hold the permit for at least 6 months. At 16 or older, take the drive test and a
 
 ## After the test
 
-The intermediate licence limits passengers and night driving for new drivers. The DOL lists the current limits.`,
+The intermediate licence limits passengers and night driving for new drivers. The DOL lists the current limits.
+
+## Tips for parents
+
+Spread the 50 hours over the six months and include night, rain and highway driving. If a rule on this page differs from what the DOL says, the DOL is right: tell us and we will correct the page.`,
   },
 });
