@@ -13,6 +13,9 @@ export default [
     route(':state/course/:category', 'routes/public/course.tsx'),
     route('dmv-practice-test', 'routes/public/dmv-practice-test.tsx'),
     route('dmv-practice-test/:state', 'routes/public/dmv-practice-test-state.tsx'),
+    route('licensing-guides', 'routes/public/licensing-guides.tsx'),
+    route(':state/licensing-guide/:audience', 'routes/public/licensing-guide.tsx'),
+    route('article/:slug', 'routes/public/article.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).
