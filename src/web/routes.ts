@@ -42,6 +42,8 @@ export default [
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
     route('practice-questions', 'routes/admin/practice-questions.tsx'),
+    route('licensing-guides', 'routes/admin/licensing-guides.tsx'),
+    route('articles', 'routes/admin/articles.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),
     route('slot-search', 'routes/admin/slot-search.tsx'),
