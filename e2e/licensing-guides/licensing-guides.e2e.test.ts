@@ -126,21 +126,21 @@ describe('licensing guides and articles', () => {
       await page.goto(`${server.url}/admin/articles`);
       await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
       await page
-        .getByRole('button', { name: 'Edit How to apply for a Texas driver licence as a teen' })
+        .getByRole('button', { name: 'Edit How to apply for a Texas driver license as a teen' })
         .click();
       const dialog = page.getByRole('dialog', { name: 'Edit article' });
       await dialog.getByLabel('Title').fill('');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('The title is required.').waitFor();
       expect(await findAxeViolations(page)).toEqual([]);
-      await dialog.getByLabel('Title').fill('Your Texas licence as a teen, step by step');
+      await dialog.getByLabel('Title').fill('Your Texas license as a teen, step by step');
       await saveScreenshot(page, 'licensing-admin-article-dialog');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
 
       await page.goto(`${server.url}${ARTICLE}`);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
-        'Your Texas licence as a teen, step by step',
+        'Your Texas license as a teen, step by step',
       );
 
       await page.goto(`${server.url}/admin/licensing-guides`);

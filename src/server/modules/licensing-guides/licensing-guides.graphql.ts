@@ -32,7 +32,7 @@ const LicensingGuideStep = builder.objectRef<GuideStep>('LicensingGuideStep').im
 });
 
 const Article = builder.objectRef<ArticleRow>('Article').implement({
-  description: 'An article of the public site, e.g. how to apply for a licence as a teen.',
+  description: 'An article of the public site, e.g. how to apply for a license as a teen.',
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
@@ -47,7 +47,7 @@ const Article = builder.objectRef<ArticleRow>('Article').implement({
 });
 
 const LicensingGuide = builder.objectRef<LicensingGuideRow>('LicensingGuide').implement({
-  description: 'The ordered steps to a licence in one state for one audience (SPEC §3).',
+  description: 'The ordered steps to a license in one state for one audience (SPEC §3).',
   fields: (t) => ({
     id: t.exposeID('id'),
     state: t.exposeString('state'),

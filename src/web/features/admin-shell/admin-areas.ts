@@ -156,7 +156,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/licensing-guides',
     group: 'Learning',
     permission: 'licensingGuides.read',
-    description: 'The step-by-step licence guides of each state and audience shown on the site.',
+    description: 'The step-by-step license guides of each state and audience shown on the site.',
     icon: 'school',
   },
   {
@@ -164,7 +164,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/articles',
     group: 'Learning',
     permission: 'licensingGuides.read',
-    description: 'The public articles, such as how to apply for a licence as a teen.',
+    description: 'The public articles, such as how to apply for a license as a teen.',
     icon: 'school',
   },
   {

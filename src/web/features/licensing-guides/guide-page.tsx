@@ -1,4 +1,4 @@
-// /{state}/licensing-guide/{audience}: the ordered steps to a licence, the state's article, and
+// /{state}/licensing-guide/{audience}: the ordered steps to a license, the state's article, and
 // the other audiences of the same state.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -28,7 +28,7 @@ export function GuidePage({ guide, siblings }: GuidePageProps) {
         {guide.label}
       </Typography>
       <Typography sx={{ fontSize: '1.125rem', mb: 4 }}>
-        The steps to a {stateName(guide.state)} driver licence for{' '}
+        The steps to a {stateName(guide.state)} driver license for{' '}
         {guide.audienceLabel.toLowerCase()}, in the order to take them. The state has the final
         word: check its website before each visit.
       </Typography>

@@ -26,7 +26,7 @@ export function GuidesIndexPage({ guides }: { guides: readonly IndexGuide[] }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
-        How to get your driver licence
+        How to get your driver license
       </Typography>
       <Typography sx={{ fontSize: '1.125rem', mb: 4 }}>
         Step-by-step guides for each state we teach in, for teens and for adults.

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
   }
   const { guide, url } = loaderData;
-  const description = `How to get a ${stateName(guide.state)} driver licence (${guide.audienceLabel.toLowerCase()}): ${guide.steps.map((step) => step.title.toLowerCase()).join(', ')}.`;
+  const description = `How to get a ${stateName(guide.state)} driver license (${guide.audienceLabel.toLowerCase()}): ${guide.steps.map((step) => step.title.toLowerCase()).join(', ')}.`;
   return [
     { title: `${guide.label}: step by step | RoadReady` },
     { name: 'description', content: description },

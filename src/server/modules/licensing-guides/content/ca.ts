@@ -14,7 +14,7 @@ export const california = (context: ContentContext): StateContent => ({
   state: 'ca',
   guides: {
     teen: {
-      label: 'California teen driver licence',
+      label: 'California teen driver license',
       steps: [
         step(
           'online-course',
@@ -32,7 +32,7 @@ export const california = (context: ContentContext): StateContent => ({
           'California DMV',
         ),
         lessonsStep(
-          'Teens under 18 take behind-the-wheel training with a licensed instructor and practise at least 50 hours with an adult aged 25 or older, 10 of them at night. Check the current numbers with the DMV.',
+          'Teens under 18 take behind-the-wheel training with a licensed instructor and practice at least 50 hours with an adult aged 25 or older, 10 of them at night. Check the current numbers with the DMV.',
         ),
         registrationStep(context),
         step(
@@ -45,7 +45,7 @@ export const california = (context: ContentContext): StateContent => ({
       ],
     },
     adult: {
-      label: 'California adult driver licence',
+      label: 'California adult driver license',
       steps: [
         practiceStep('California'),
         step(
@@ -69,10 +69,10 @@ export const california = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for a California driver licence as a teen',
+    title: 'How to apply for a California driver license as a teen',
     description:
-      'The steps a California teen takes from drivers ed to the provisional licence: the permit at 15½, practice hours, lessons and the road test.',
-    body: `A California teen reaches a provisional licence in a fixed order: drivers ed, the instruction permit, supervised practice with lessons, and finally the driving test. This page walks through each step in plain words. The California DMV has the final say on every rule, so check its website before each visit.
+      'The steps a California teen takes from drivers ed to the provisional license: the permit at 15½, practice hours, lessons and the road test.',
+    body: `A California teen reaches a provisional license in a fixed order: drivers ed, the instruction permit, supervised practice with lessons, and finally the driving test. This page walks through each step in plain words. The California DMV has the final say on every rule, so check its website before each visit.
 
 ## 1. Finish drivers ed
 
@@ -87,9 +87,9 @@ From age 15½ you can apply for the permit. Plan for:
 - the signature of a parent or guardian,
 - the knowledge test and a vision test.
 
-Practising first helps: our [free DMV practice test](/dmv-practice-test) uses questions written from the handbook.
+Practicing first helps: our [free DMV practice test](/dmv-practice-test) uses questions written from the handbook.
 
-## 3. Practise and take lessons
+## 3. Practice and take lessons
 
 With the permit you drive only with a licensed adult aged 25 or older beside you. California expects behind-the-wheel training with a licensed instructor and at least 50 hours of practice, 10 of them at night. You can [book lessons](/book) with our instructors.
 
@@ -99,6 +99,6 @@ After at least six months with the permit, and once you are 16, you may take the
 
 ## After the test
 
-The first licence is provisional: for the first year there are limits on carrying young passengers and on driving late at night. Read the current limits on the DMV website, as they can change.`,
+The first license is provisional: for the first year there are limits on carrying young passengers and on driving late at night. Read the current limits on the DMV website, as they can change.`,
   },
 });

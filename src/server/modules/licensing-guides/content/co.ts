@@ -14,7 +14,7 @@ export const colorado = (context: ContentContext): StateContent => ({
   state: 'co',
   guides: {
     teen: {
-      label: 'Colorado teen driver licence',
+      label: 'Colorado teen driver license',
       steps: [
         step(
           'online-course',
@@ -32,7 +32,7 @@ export const colorado = (context: ContentContext): StateContent => ({
           'Colorado DMV',
         ),
         lessonsStep(
-          'If you apply for your licence before you are 16½, Colorado asks for 6 hours of driving lessons with a professional instructor.',
+          'If you apply for your license before you are 16½, Colorado asks for 6 hours of driving lessons with a professional instructor.',
         ),
         registrationStep(context),
         step(
@@ -43,14 +43,14 @@ export const colorado = (context: ContentContext): StateContent => ({
         step(
           'road-test',
           'Take the road test',
-          'At 16 or older, take the drive test and apply for your licence at a DMV office.',
+          'At 16 or older, take the drive test and apply for your license at a DMV office.',
           DMV,
           'Colorado DMV appointments',
         ),
       ],
     },
     adult: {
-      label: 'Colorado adult driver licence',
+      label: 'Colorado adult driver license',
       steps: [
         practiceStep('Colorado'),
         step(
@@ -74,9 +74,9 @@ export const colorado = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for a Colorado driver licence as a teen',
+    title: 'How to apply for a Colorado driver license as a teen',
     description:
-      'From drivers ed to the road test in Colorado: the permit, the 6 hours of lessons under 16½, practice hours and the licence.',
+      'From drivers ed to the road test in Colorado: the permit, the 6 hours of lessons under 16½, practice hours and the license.',
     body: `Colorado lets teens start early, but the earlier you start, the more it asks of you. Here is the usual path for a teen. The Colorado Division of Motor Vehicles sets the rules; check its website before you go.
 
 ## 1. Take drivers ed
@@ -89,15 +89,15 @@ Apply at the DMV with proof of identity and residence, your course certificate, 
 
 ## 3. Lessons: 6 hours if you are under 16½
 
-Colorado asks teens who apply for their licence before 16½ to complete 6 hours of behind-the-wheel lessons with a professional driving instructor. Older teens may not need them, but lessons remain the best way to learn. You can [book lessons](/book) with us.
+Colorado asks teens who apply for their license before 16½ to complete 6 hours of behind-the-wheel lessons with a professional driving instructor. Older teens may not need them, but lessons remain the best way to learn. You can [book lessons](/book) with us.
 
-## 4. Practise and keep a log
+## 4. Practice and keep a log
 
-Plan on 50 hours of supervised practice, 10 of them at night, logged by your parent or guardian, and on holding the permit for a year before the licence. Check the current numbers with the DMV.
+Plan on 50 hours of supervised practice, 10 of them at night, logged by your parent or guardian, and on holding the permit for a year before the license. Check the current numbers with the DMV.
 
-## 5. The drive test and the licence
+## 5. The drive test and the license
 
-At 16 or older, with your log and certificates, take the drive test and apply for the licence. Appointments and documents are listed on the [Colorado DMV website](https://dmv.colorado.gov/).
+At 16 or older, with your log and certificates, take the drive test and apply for the license. Appointments and documents are listed on the [Colorado DMV website](https://dmv.colorado.gov/).
 
 ## After the test
 

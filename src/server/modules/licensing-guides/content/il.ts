@@ -15,7 +15,7 @@ export const illinois = (context: ContentContext): StateContent => ({
   state: 'il',
   guides: {
     teen: {
-      label: 'Illinois teen driver licence',
+      label: 'Illinois teen driver license',
       steps: [
         step(
           'online-course',
@@ -38,7 +38,7 @@ export const illinois = (context: ContentContext): StateContent => ({
         registrationStep(context),
         step(
           'practice-hours',
-          'Practise 50 hours',
+          'Practice 50 hours',
           'Drive 50 hours with a supervising adult, 10 of them at night, and hold the permit for at least 9 months.',
         ),
         step(
@@ -51,12 +51,12 @@ export const illinois = (context: ContentContext): StateContent => ({
       ],
     },
     adult: {
-      label: 'Illinois adult driver licence',
+      label: 'Illinois adult driver license',
       steps: [
         step(
           'online-course',
           'Take the 6-hour adult course (ages 18-20)',
-          'New drivers aged 18, 19 or 20 take a 6-hour adult drivers education course before their first licence.',
+          'New drivers aged 18, 19 or 20 take a 6-hour adult drivers education course before their first license.',
           '/courses?state=il',
           'Illinois courses',
         ),
@@ -80,10 +80,10 @@ export const illinois = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for an Illinois driver licence as a teen',
+    title: 'How to apply for an Illinois driver license as a teen',
     description:
       'The Illinois path for teens: drivers ed, the permit, 8 hours of private instruction, 50 practice hours, 9 months with the permit and the road test.',
-    body: `In Illinois, driver licences are issued by the Secretary of State. A teen goes through the Graduated Driver Licensing program: drivers ed, a permit, a long stretch of practice, then the licence. Rules can change, so check the Secretary of State's website before each visit.
+    body: `In Illinois, driver licenses are issued by the Secretary of State. A teen goes through the Graduated Driver Licensing program: drivers ed, a permit, a long stretch of practice, then the license. Rules can change, so check the Secretary of State's website before each visit.
 
 ## 1. Drivers education
 
@@ -99,7 +99,7 @@ Plan for 8 hours of private behind-the-wheel instruction with a licensed driving
 
 ## 4. 50 practice hours and 9 months with the permit
 
-Drive at least 50 hours with a supervising adult, 10 of them at night, and hold the permit for 9 months or more before applying for the licence. A parent or guardian certifies the hours.
+Drive at least 50 hours with a supervising adult, 10 of them at night, and hold the permit for 9 months or more before applying for the license. A parent or guardian certifies the hours.
 
 ## 5. Road test
 
@@ -107,7 +107,7 @@ Take the road test at a Secretary of State facility. Documents and locations are
 
 ## After the test
 
-The first licence of a driver under 18 limits passengers and night driving for a while. The Secretary of State lists the current limits, and they apply until you turn 18.
+The first license of a driver under 18 limits passengers and night driving for a while. The Secretary of State lists the current limits, and they apply until you turn 18.
 
 ## Turning 18 before you start?
 

@@ -14,7 +14,7 @@ export const indiana = (context: ContentContext): StateContent => ({
   state: 'in',
   guides: {
     teen: {
-      label: 'Indiana teen driver licence',
+      label: 'Indiana teen driver license',
       steps: [
         step(
           'online-course',
@@ -41,14 +41,14 @@ export const indiana = (context: ContentContext): StateContent => ({
         step(
           'road-test',
           'Take the skills test',
-          'Schedule the driving skills test and apply for the probationary licence.',
+          'Schedule the driving skills test and apply for the probationary license.',
           BMV,
           'Indiana BMV',
         ),
       ],
     },
     adult: {
-      label: 'Indiana adult driver licence',
+      label: 'Indiana adult driver license',
       steps: [
         practiceStep('Indiana'),
         step(
@@ -70,10 +70,10 @@ export const indiana = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for an Indiana driver licence as a teen',
+    title: 'How to apply for an Indiana driver license as a teen',
     description:
-      'The usual Indiana path for teens: drivers ed, the learner permit, supervised practice, the skills test and the probationary licence.',
-    body: `Indiana issues licences through the Bureau of Motor Vehicles (BMV). Teens go through a learner permit and a probationary licence before a full one. The BMV publishes the exact ages and hours, and they change from time to time, so check its website while you plan.
+      'The usual Indiana path for teens: drivers ed, the learner permit, supervised practice, the skills test and the probationary license.',
+    body: `Indiana issues licenses through the Bureau of Motor Vehicles (BMV). Teens go through a learner permit and a probationary license before a full one. The BMV publishes the exact ages and hours, and they change from time to time, so check its website while you plan.
 
 ## 1. Drivers education
 
@@ -85,14 +85,14 @@ Apply at a BMV branch with proof of identity, Social Security number and Indiana
 
 ## 3. Driving lessons and practice
 
-The driving part of drivers ed is done with a certified instructor; you can [book lessons](/book) with us. Between lessons, practise with a parent or guardian and keep a log, including night driving. The BMV sets the number of hours and how long you must hold the permit.
+The driving part of drivers ed is done with a certified instructor; you can [book lessons](/book) with us. Between lessons, practice with a parent or guardian and keep a log, including night driving. The BMV sets the number of hours and how long you must hold the permit.
 
-## 4. Skills test and probationary licence
+## 4. Skills test and probationary license
 
-When you meet the age and permit-holding rules, take the driving skills test and apply for the probationary licence. See the [Indiana BMV website](https://www.in.gov/bmv/) for the documents to bring.
+When you meet the age and permit-holding rules, take the driving skills test and apply for the probationary license. See the [Indiana BMV website](https://www.in.gov/bmv/) for the documents to bring.
 
 ## After the test
 
-A probationary licence comes with limits on passengers and on late-night driving. Read the current limits on the BMV website. Parents and guardians can also ask the BMV how a probationary licence becomes a full one, and when the limits end.`,
+A probationary license comes with limits on passengers and on late-night driving. Read the current limits on the BMV website. Parents and guardians can also ask the BMV how a probationary license becomes a full one, and when the limits end.`,
   },
 });

@@ -14,7 +14,7 @@ export const missouri = (context: ContentContext): StateContent => ({
   state: 'mo',
   guides: {
     teen: {
-      label: 'Missouri teen driver licence',
+      label: 'Missouri teen driver license',
       steps: [
         step(
           'online-course',
@@ -27,7 +27,7 @@ export const missouri = (context: ContentContext): StateContent => ({
         step(
           'written-test',
           'Pass the written test for the instruction permit',
-          'From age 15, pass the written, vision and road-sign tests at a Missouri State Highway Patrol exam station, then get the permit at a licence office.',
+          'From age 15, pass the written, vision and road-sign tests at a Missouri State Highway Patrol exam station, then get the permit at a license office.',
           DOR,
           'Missouri Department of Revenue',
         ),
@@ -41,14 +41,14 @@ export const missouri = (context: ContentContext): StateContent => ({
         step(
           'road-test',
           'Take the driving test',
-          'At 16 or older, take the driving test at a Highway Patrol exam station and apply for the intermediate licence.',
+          'At 16 or older, take the driving test at a Highway Patrol exam station and apply for the intermediate license.',
           DOR,
           'Missouri Department of Revenue',
         ),
       ],
     },
     adult: {
-      label: 'Missouri adult driver licence',
+      label: 'Missouri adult driver license',
       steps: [
         practiceStep('Missouri'),
         step(
@@ -62,7 +62,7 @@ export const missouri = (context: ContentContext): StateContent => ({
         step(
           'road-test',
           'Take the driving test',
-          'Take the driving test at a Highway Patrol exam station, then apply at a licence office.',
+          'Take the driving test at a Highway Patrol exam station, then apply at a license office.',
           DOR,
           'Missouri Department of Revenue',
         ),
@@ -70,10 +70,10 @@ export const missouri = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for a Missouri driver licence as a teen',
+    title: 'How to apply for a Missouri driver license as a teen',
     description:
-      'How a Missouri teen goes from the instruction permit to the intermediate licence: the tests, supervised driving and the road test.',
-    body: `Missouri licences are issued by the Department of Revenue, while the tests are given at Missouri State Highway Patrol exam stations. Teens go through an instruction permit, then an intermediate licence, before a full licence. Ages and hours can change, so confirm them with the Department of Revenue before you go.
+      'How a Missouri teen goes from the instruction permit to the intermediate license: the tests, supervised driving and the road test.',
+    body: `Missouri licenses are issued by the Department of Revenue, while the tests are given at Missouri State Highway Patrol exam stations. Teens go through an instruction permit, then an intermediate license, before a full license. Ages and hours can change, so confirm them with the Department of Revenue before you go.
 
 ## 1. Learn the rules
 
@@ -81,7 +81,7 @@ Missouri does not require a drivers ed course to get a permit, but a course make
 
 ## 2. The instruction permit
 
-From age 15 you can take the written, vision and road-sign tests at a Highway Patrol exam station, then apply for the permit at a licence office with proof of identity and residence. Prepare with our [free DMV practice test](/dmv-practice-test).
+From age 15 you can take the written, vision and road-sign tests at a Highway Patrol exam station, then apply for the permit at a license office with proof of identity and residence. Prepare with our [free DMV practice test](/dmv-practice-test).
 
 ## 3. Supervised driving
 
@@ -89,11 +89,11 @@ With the permit you drive with a qualified person beside you. Missouri asks for 
 
 ## 4. The driving test
 
-At 16 or older, take the driving test at an exam station and apply for the intermediate licence. The [Missouri Department of Revenue website](https://dor.mo.gov/) lists the documents.
+At 16 or older, take the driving test at an exam station and apply for the intermediate license. The [Missouri Department of Revenue website](https://dor.mo.gov/) lists the documents.
 
 ## After the test
 
-The intermediate licence limits passengers and late-night driving for new drivers. Check the current limits with the Department of Revenue.
+The intermediate license limits passengers and late-night driving for new drivers. Check the current limits with the Department of Revenue.
 
 ## Tips for parents
 

@@ -14,12 +14,12 @@ export const nevada = (context: ContentContext): StateContent => ({
   state: 'nv',
   guides: {
     teen: {
-      label: 'Nevada teen driver licence',
+      label: 'Nevada teen driver license',
       steps: [
         step(
           'online-course',
           'Take drivers ed',
-          'Nevada teens complete a drivers education course before the licence; ours is online.',
+          'Nevada teens complete a drivers education course before the license; ours is online.',
           '/nv/course/drivers-ed',
           'Nevada online drivers ed',
         ),
@@ -35,7 +35,7 @@ export const nevada = (context: ContentContext): StateContent => ({
         registrationStep(context),
         step(
           'practice-hours',
-          'Practise and hold the permit 6 months',
+          'Practice and hold the permit 6 months',
           'Hold the permit for 6 months and log the supervised driving hours the DMV asks for, including night driving (check the current numbers with the DMV).',
         ),
         step(
@@ -48,7 +48,7 @@ export const nevada = (context: ContentContext): StateContent => ({
       ],
     },
     adult: {
-      label: 'Nevada adult driver licence',
+      label: 'Nevada adult driver license',
       steps: [
         practiceStep('Nevada'),
         step(
@@ -70,14 +70,14 @@ export const nevada = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for a Nevada driver licence as a teen',
+    title: 'How to apply for a Nevada driver license as a teen',
     description:
       'The Nevada path for teens: drivers ed, the instruction permit, six months of supervised practice and the drive test.',
-    body: `The Nevada DMV issues driver licences. Teens start with an instruction permit and must hold it for six months before the drive test. The DMV's website has the current ages, hours and documents; check it before each visit.
+    body: `The Nevada DMV issues driver licenses. Teens start with an instruction permit and must hold it for six months before the drive test. The DMV's website has the current ages, hours and documents; check it before each visit.
 
 ## 1. Drivers education
 
-Teens complete a drivers education course before the licence. Our [Nevada online drivers ed](/nv/course/drivers-ed) covers the classroom part at your own pace.
+Teens complete a drivers education course before the license. Our [Nevada online drivers ed](/nv/course/drivers-ed) covers the classroom part at your own pace.
 
 ## 2. The instruction permit
 
@@ -85,7 +85,7 @@ From age 15½, apply for the permit with proof of identity and residence and a p
 
 ## 3. Six months of practice
 
-Nevada asks teens to hold the instruction permit for 6 months before the drive test. During that time you practise with a licensed adult and log your hours, including some at night. You can [book lessons](/book) with our instructors to make the most of it.
+Nevada asks teens to hold the instruction permit for 6 months before the drive test. During that time you practice with a licensed adult and log your hours, including some at night. You can [book lessons](/book) with our instructors to make the most of it.
 
 ## 4. The drive test
 

@@ -15,7 +15,7 @@ export const pennsylvania = (context: ContentContext): StateContent => ({
   state: 'pa',
   guides: {
     teen: {
-      label: 'Pennsylvania teen driver licence',
+      label: 'Pennsylvania teen driver license',
       steps: [
         practiceStep('Pennsylvania'),
         step(
@@ -26,7 +26,7 @@ export const pennsylvania = (context: ContentContext): StateContent => ({
           'PennDOT Driver and Vehicle Services',
         ),
         lessonsStep(
-          'Lessons with an instructor are the safest start before practising with family.',
+          'Lessons with an instructor are the safest start before practicing with family.',
         ),
         registrationStep(context),
         step(
@@ -44,7 +44,7 @@ export const pennsylvania = (context: ContentContext): StateContent => ({
       ],
     },
     adult: {
-      label: 'Pennsylvania adult driver licence',
+      label: 'Pennsylvania adult driver license',
       steps: [
         practiceStep('Pennsylvania'),
         step(
@@ -66,10 +66,10 @@ export const pennsylvania = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for a Pennsylvania driver licence as a teen',
+    title: 'How to apply for a Pennsylvania driver license as a teen',
     description:
       'The Pennsylvania path for teens: the learner’s permit at 16, 65 supervised hours (10 at night, 5 in bad weather), six months and the road test.',
-    body: `In Pennsylvania, licences are issued by PennDOT. Teens start with a learner's permit at 16 and hold it for at least six months while they practise. PennDOT's website has the current forms and rules; check it before you go.
+    body: `In Pennsylvania, licenses are issued by PennDOT. Teens start with a learner's permit at 16 and hold it for at least six months while they practice. PennDOT's website has the current forms and rules; check it before you go.
 
 ## 1. The learner's permit at 16
 
@@ -95,7 +95,7 @@ Schedule the road test through [PennDOT Driver and Vehicle Services](https://www
 
 ## After the test
 
-The junior licence comes with limits on passengers and night driving. Read the current limits on PennDOT's website.
+The junior license comes with limits on passengers and night driving. Read the current limits on PennDOT's website.
 
 ## Tips for parents
 

@@ -18,8 +18,8 @@ const TDLR = 'https://www.tdlr.texas.gov/';
 
 const writtenTest = step(
   'written-test',
-  'Pass the written test and get the learner licence',
-  'From age 15, once the first part of the course is done, pass the knowledge test (some courses include it) and apply for the learner licence at a DPS office with your documents and a parent or guardian.',
+  'Pass the written test and get the learner license',
+  'From age 15, once the first part of the course is done, pass the knowledge test (some courses include it) and apply for the learner license at a DPS office with your documents and a parent or guardian.',
   SCHEDULER,
   'Book a DPS appointment',
 );
@@ -35,7 +35,7 @@ const impactTeen = step(
 const roadTest = step(
   'road-test',
   'Take the road test',
-  'At 16 or older, after holding the learner licence for 6 months, take the road test with DPS or an approved third-party tester.',
+  'At 16 or older, after holding the learner license for 6 months, take the road test with DPS or an approved third-party tester.',
   SCHEDULER,
   'Book a DPS appointment',
 );
@@ -44,7 +44,7 @@ export const texas = (context: ContentContext): StateContent => ({
   state: 'tx',
   guides: {
     teen: {
-      label: 'Texas teen driver licence',
+      label: 'Texas teen driver license',
       steps: [
         step(
           'online-course',
@@ -63,7 +63,7 @@ export const texas = (context: ContentContext): StateContent => ({
       ],
     },
     'teen-parent-taught': {
-      label: 'Texas teen licence, parent-taught',
+      label: 'Texas teen license, parent-taught',
       steps: [
         step(
           'request-guide',
@@ -91,7 +91,7 @@ export const texas = (context: ContentContext): StateContent => ({
       ],
     },
     'teen-instructor-led': {
-      label: 'Texas teen licence, instructor-led',
+      label: 'Texas teen license, instructor-led',
       steps: [
         step(
           'online-course',
@@ -108,7 +108,7 @@ export const texas = (context: ContentContext): StateContent => ({
         registrationStep(context),
         step(
           'practice-hours',
-          'Practise 30 hours',
+          'Practice 30 hours',
           'On top of the lessons, drive 30 practice hours with a licensed adult, 10 of them at night.',
         ),
         impactTeen,
@@ -116,7 +116,7 @@ export const texas = (context: ContentContext): StateContent => ({
       ],
     },
     adult: {
-      label: 'Texas adult driver licence',
+      label: 'Texas adult driver license',
       steps: [
         step(
           'online-course',

@@ -14,7 +14,7 @@ const DOL = 'https://dol.wa.gov/';
 const preApply = step(
   'pre-apply-wdl',
   'Pre-apply online with the DOL',
-  'Pre-apply for your Washington driver licence or permit online with the Department of Licensing before visiting a licensing office; it saves time at the counter.',
+  'Pre-apply for your Washington driver license or permit online with the Department of Licensing before visiting a licensing office; it saves time at the counter.',
   DOL,
   'Washington DOL',
 );
@@ -23,7 +23,7 @@ export const washington = (context: ContentContext): StateContent => ({
   state: 'wa',
   guides: {
     teen: {
-      label: 'Washington teen driver licence',
+      label: 'Washington teen driver license',
       steps: [
         step(
           'online-course',
@@ -53,14 +53,14 @@ export const washington = (context: ContentContext): StateContent => ({
         step(
           'road-test',
           'Take the drive test',
-          'At 16 or older, after 6 months with the permit, take the drive test and apply for the intermediate licence.',
+          'At 16 or older, after 6 months with the permit, take the drive test and apply for the intermediate license.',
           DOL,
           'Washington DOL',
         ),
       ],
     },
     adult: {
-      label: 'Washington adult driver licence',
+      label: 'Washington adult driver license',
       steps: [
         preApply,
         practiceStep('Washington'),
@@ -83,10 +83,10 @@ export const washington = (context: ContentContext): StateContent => ({
     },
   },
   article: {
-    title: 'How to apply for a Washington driver licence as a teen',
+    title: 'How to apply for a Washington driver license as a teen',
     description:
       'The Washington path for teens: the traffic safety course, pre-applying with the DOL, the permit, 50 practice hours and the drive test at 16.',
-    body: `In Washington, the Department of Licensing (DOL) issues driver licences. Teens under 18 take an approved traffic safety course, hold an instruction permit for six months and log practice before the drive test. Check the DOL's website for the current rules before each visit.
+    body: `In Washington, the Department of Licensing (DOL) issues driver licenses. Teens under 18 take an approved traffic safety course, hold an instruction permit for six months and log practice before the drive test. Check the DOL's website for the current rules before each visit.
 
 ## 1. The traffic safety course
 
@@ -108,11 +108,11 @@ With the permit, drive at least 50 hours with a licensed driver who has at least
 
 ## 4. Six months, then the drive test
 
-Hold the permit for at least 6 months. At 16 or older, take the drive test and apply for the intermediate licence. Details are on the [Washington DOL website](https://dol.wa.gov/).
+Hold the permit for at least 6 months. At 16 or older, take the drive test and apply for the intermediate license. Details are on the [Washington DOL website](https://dol.wa.gov/).
 
 ## After the test
 
-The intermediate licence limits passengers and night driving for new drivers. The DOL lists the current limits.
+The intermediate license limits passengers and night driving for new drivers. The DOL lists the current limits.
 
 ## Tips for parents
 
