@@ -1,7 +1,7 @@
 // Licensing guides and articles on the public site: the Texas teen article and a guide page are
 // server-rendered documents whose internal links all answer (except /book, which does not exist
 // yet), axe-clean at 1280 and 390; a ClassroomManager edits the article in the back-office and the
-// public page shows the change at once. Screenshots land in test-results/.
+// public page shows the change at once; the same for a guide's steps. Screenshots land in test-results/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/us-states.ts';
@@ -134,7 +134,8 @@ describe('licensing guides and articles', () => {
       await dialog.getByText('The title is required.').waitFor();
       expect(await findAxeViolations(page)).toEqual([]);
       await dialog.getByLabel('Title').fill('Your Texas license as a teen, step by step');
-      await saveScreenshot(page, 'licensing-admin-article-dialog');
+      expect(await dialog.getByText('The title is required.').count()).toBe(0);
+      await saveScreenshot(page, 'licensing-admin-article-dialog', false);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -147,7 +148,23 @@ describe('licensing guides and articles', () => {
       await page.getByRole('heading', { level: 1, name: 'Licensing guides' }).waitFor();
       await page.getByLabel('Label').waitFor();
       expect(await findAxeViolations(page)).toEqual([]);
-      await saveScreenshot(page, 'licensing-admin-guides');
+      // California teens: a link the site will not publish is refused under its field.
+      const link = page.getByRole('textbox', { name: 'Link', exact: true }).first();
+      await link.fill('http://example.com');
+      await page.getByRole('button', { name: 'Save the guide' }).click();
+      await page
+        .getByText('The link must be a path of this site ("/…"), an https address or a tel: link.')
+        .waitFor();
+      await saveScreenshot(page, 'licensing-admin-guides', false);
+      await link.fill('/ca/course/drivers-ed');
+      await page.getByRole('button', { name: 'Move step 2 up' }).click();
+      await page.getByRole('button', { name: 'Save the guide' }).click();
+      await page.getByText('The guide was saved.').waitFor();
+
+      await page.goto(`${server.url}/ca/licensing-guide/teen`);
+      const steps = page.locator('main ol > li h2');
+      expect(await steps.first().innerText()).toBe('Practice for the written test');
+      expect(await steps.nth(1).innerText()).toBe('Complete drivers ed');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

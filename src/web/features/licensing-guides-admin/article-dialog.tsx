@@ -68,6 +68,12 @@ export function ArticleDialog(props: {
     if (saved) props.onSaved();
   }
 
+  // A field's message goes as soon as the field changes; the next save checks it again.
+  const edit = (field: 'title' | 'description' | 'body', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _gone, ...rest }) => rest);
+  };
+
   const problem = (path: string, label: string) =>
     problems[path] ? describeFieldProblem(label, problems[path]) : undefined;
 
@@ -93,7 +99,7 @@ export function ArticleDialog(props: {
             disabled={busy}
             error={Boolean(problems['title'])}
             helperText={problem('title', 'The title')}
-            onChange={(event) => setValues({ ...values, title: event.target.value })}
+            onChange={(event) => edit('title', event.target.value)}
             slotProps={{ htmlInput: { maxLength: 150 } }}
           />
           <TextField
@@ -105,7 +111,7 @@ export function ArticleDialog(props: {
             disabled={busy}
             error={Boolean(problems['description'])}
             helperText={problem('description', 'The description') ?? 'One or two sentences.'}
-            onChange={(event) => setValues({ ...values, description: event.target.value })}
+            onChange={(event) => edit('description', event.target.value)}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
           <TextField
@@ -120,7 +126,7 @@ export function ArticleDialog(props: {
               problem('body', 'The body') ??
               'A blank line starts a paragraph. "## " starts a heading, "- " a list item, [text](/path) makes a link.'
             }
-            onChange={(event) => setValues({ ...values, body: event.target.value })}
+            onChange={(event) => edit('body', event.target.value)}
             slotProps={{ htmlInput: { maxLength: 30000 } }}
           />
           <FormControlLabel

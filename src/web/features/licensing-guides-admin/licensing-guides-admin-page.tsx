@@ -138,6 +138,12 @@ function GuideEditor({ state, audience, guide, articles, onSaved }: GuideEditorP
     setValues((current) => ({ ...current, steps }));
   };
 
+  // A field's message goes as soon as the field changes; the next save checks it again.
+  const clear = (...paths: string[]) =>
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))),
+    );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const saved = await reportMutation(
@@ -181,7 +187,10 @@ function GuideEditor({ state, audience, guide, articles, onSaved }: GuideEditorP
             ? describeFieldProblem('The label', problems['label'])
             : 'The heading of the public page.'
         }
-        onChange={(event) => setValues({ ...values, label: event.target.value })}
+        onChange={(event) => {
+          setValues({ ...values, label: event.target.value });
+          clear('label');
+        }}
       />
       <TextField
         select
@@ -195,7 +204,10 @@ function GuideEditor({ state, audience, guide, articles, onSaved }: GuideEditorP
             ? describeFieldProblem('The article', problems['articleSlug'])
             : 'Shown as "Read more" when it is published.'
         }
-        onChange={(event) => setValues({ ...values, articleSlug: event.target.value })}
+        onChange={(event) => {
+          setValues({ ...values, articleSlug: event.target.value });
+          clear('articleSlug');
+        }}
       >
         <MenuItem value="">No article</MenuItem>
         {articles.map((article) => (
@@ -222,12 +234,13 @@ function GuideEditor({ state, audience, guide, articles, onSaved }: GuideEditorP
             count={values.steps.length}
             disabled={disabled}
             problems={problems}
-            onChange={(patch) =>
+            onChange={(patch) => {
               setValues((current) => ({
                 ...current,
                 steps: current.steps.map((row, at) => (at === index ? { ...row, ...patch } : row)),
-              }))
-            }
+              }));
+              clear(...Object.keys(patch).map((field) => `steps.${index}.${field}`));
+            }}
             onMove={(by) => setSteps(moveStep(values.steps, index, by))}
             onRemove={() => setSteps(removeStep(values.steps, index))}
           />
