@@ -6,6 +6,7 @@ import {
   guideAudienceLabel,
   type GuideAudience,
 } from '../../../domain/licensing-guides/guide-vocabulary.ts';
+import { can } from '../../../domain/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
 import { CHANGES_PUBLIC_PAGES } from '../../graphql/public-page-changes.ts';
 import { viewerOf } from '../students/viewer-of.ts';
@@ -56,9 +57,12 @@ const LicensingGuide = builder.objectRef<LicensingGuideRow>('LicensingGuide').im
       resolve: (row) => guideAudienceLabel(row.audience as GuideAudience),
     }),
     label: t.exposeString('label'),
-    articleSlug: t.exposeString('articleSlug', {
+    articleSlug: t.string({
       nullable: true,
-      description: 'The linked article, published or not (staff screens).',
+      description:
+        'The linked article, published or not, for staff (licensingGuides.read); null for others.',
+      resolve: (row, _args, context) =>
+        can(context.viewer?.roles ?? null, 'licensingGuides.read') ? row.articleSlug : null,
     }),
     article: t.field({
       type: Article,

@@ -180,7 +180,14 @@ describe('articles', () => {
       variables: { state: 'tx', audience: 'teen' },
     });
     expect(guide.data!['licensingGuide'].article).toBeNull();
-    expect(guide.data!['licensingGuide'].articleSlug).toBe(TX_SLUG);
+    // The slug of a draft is for staff only.
+    expect(guide.data!['licensingGuide'].articleSlug).toBeNull();
+    const staffGuide = await graphql(
+      server,
+      { query: GUIDE, variables: { state: 'tx', audience: 'teen' } },
+      trainee,
+    );
+    expect(staffGuide.data!['licensingGuide'].articleSlug).toBe(TX_SLUG);
     const staffAgain = await graphql(server, { query: STAFF }, trainee);
     expect(staffAgain.data!['staffArticles']).toContainEqual({
       id: tx.id,
