@@ -608,6 +608,32 @@ CREATE TABLE "lectures" (
 	CONSTRAINT "lectures_minimum_check" CHECK ("lectures"."minimum_seconds" is null or "lectures"."minimum_seconds" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"state" text,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"body" text NOT NULL,
+	"is_published" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "articles_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "licensing_guides" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"state" text NOT NULL,
+	"audience" text NOT NULL,
+	"label" text NOT NULL,
+	"article_slug" text,
+	"steps" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "licensing_guides_state_audience_key" UNIQUE("state","audience"),
+	CONSTRAINT "licensing_guides_steps_array_check" CHECK (jsonb_typeof("licensing_guides"."steps") = 'array')
+);
+--> statement-breakpoint
 CREATE TABLE "quiz_questions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" "quiz_question_kind" NOT NULL,

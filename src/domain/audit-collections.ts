@@ -4,9 +4,11 @@
  * CertificateTypes and Certificates because issued numbers are official records (DESIGN §3),
  * OnlineEnrollments because enrolments and seat-time corrections are what a regulator audits,
  * Cohorts because a seat in a class is something a family paid for, ScholarshipApplications
- * because a grant gives a course away.
+ * because a grant gives a course away, Articles and LicensingGuides because they tell the public
+ * what the law asks of them.
  */
 export const AUDIT_COLLECTIONS = [
+  'Articles',
   'CertificateTypes',
   'Certificates',
   'Cohorts',
@@ -15,6 +17,7 @@ export const AUDIT_COLLECTIONS = [
   'InstructorReviewsV2',
   'Instructors',
   'LessonSlotsV2',
+  'LicensingGuides',
   'OnlineEnrollments',
   'ScholarshipApplications',
   'Users',

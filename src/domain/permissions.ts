@@ -239,6 +239,17 @@ export const PERMISSIONS = {
     audience: ['ClassroomManager'],
     description: 'Add, change and deactivate DMV practice-test questions.',
   },
+  // Licensing guides and articles (module licensing-guides): the public reads published ones;
+  // staff read drafts too, and the course side writes them (docs/licensing-guides.md).
+  'licensingGuides.read': {
+    audience: ALL_STAFF,
+    description: 'Read every licensing guide and article, unpublished articles included.',
+  },
+  'licensingGuides.write': {
+    audience: ['ClassroomManager'],
+    description:
+      'Change licensing guides (label, article link, steps) and create, edit and publish articles.',
+  },
   // Scheduling: lesson types, instructor availability and calendars (modules lesson-types and
   // availability). Lesson types are read by everyone (public scope) for the booking flow.
   'lessonTypes.write': {

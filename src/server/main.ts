@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { closePlatform, createPlatform, type BootstrapOptions } from './bootstrap.ts';
 import { loadConfig, type Config } from './config.ts';
 import { formatDemoSignIns, seedIfEmpty, type DemoSignIn } from './db/seed.ts';
+import { ensureLicensingContent } from './modules/licensing-guides/licensing-guides.seed.ts';
 import { ensurePracticeQuestionBank } from './modules/practice-tests/practice-tests.seed.ts';
 import type { Platform } from './platform.ts';
 import { closeOnSignals, runMain } from './process-lifecycle.ts';
@@ -36,6 +37,11 @@ export async function startServer(
     // A database created before the practice tests existed gets the shipped question banks.
     const banks = await ensurePracticeQuestionBank(platform.db);
     if (Object.keys(banks).length > 0) log.info({ banks }, 'practice question banks added');
+    // Likewise the licensing guides and teen articles; staff edits are never overwritten.
+    const licensing = await ensureLicensingContent(platform.db, {
+      bookingPhone: config.BOOKING_PHONE,
+    });
+    if (licensing.guides + licensing.articles > 0) log.info(licensing, 'licensing guides added');
     if (config.RUN_WORKERS) await platform.jobs.startWorkers();
     const app = await createApp(platform, { web: options.web ?? true });
     const server = createServer(app);

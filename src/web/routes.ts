@@ -14,6 +14,9 @@ export default [
     route('dmv-practice-test', 'routes/public/dmv-practice-test.tsx'),
     route('scholarship', 'routes/public/scholarship.tsx'),
     route('dmv-practice-test/:state', 'routes/public/dmv-practice-test-state.tsx'),
+    route('licensing-guides', 'routes/public/licensing-guides.tsx'),
+    route(':state/licensing-guide/:audience', 'routes/public/licensing-guide.tsx'),
+    route('article/:slug', 'routes/public/article.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).
@@ -43,6 +46,8 @@ export default [
     route('courses/:courseId/cohorts/:cohortId', 'routes/admin/course-cohort.tsx'),
     route('courses/:courseId/content', 'routes/admin/course-content.tsx'),
     route('practice-questions', 'routes/admin/practice-questions.tsx'),
+    route('licensing-guides', 'routes/admin/licensing-guides.tsx'),
+    route('articles', 'routes/admin/articles.tsx'),
     route('certificates', 'routes/admin/certificates.tsx'),
     route('scholarships', 'routes/admin/scholarships.tsx'),
     route('instructors/:instructorId/schedule', 'routes/admin/instructor-schedule.tsx'),

@@ -2,6 +2,7 @@
 // when it has no users yet; otherwise says so and changes nothing.
 import { closePlatform, createPlatform } from '../bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { ensureLicensingContent } from '../modules/licensing-guides/licensing-guides.seed.ts';
 import { formatDemoSignIns, seedIfEmpty } from './seed.ts';
 
 async function main(): Promise<number> {
@@ -18,6 +19,8 @@ async function main(): Promise<number> {
   const platform = await createPlatform(config);
   try {
     const seeded = await seedIfEmpty(platform);
+    // The guides and articles a fresh install shows (the server adds them on start as well).
+    await ensureLicensingContent(platform.db, { bookingPhone: config.BOOKING_PHONE });
     if (!seeded) {
       console.log('The database already has data: nothing was seeded.');
       return 0;

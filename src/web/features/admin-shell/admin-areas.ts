@@ -160,6 +160,22 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'school',
   },
   {
+    label: 'Licensing guides',
+    path: '/admin/licensing-guides',
+    group: 'Learning',
+    permission: 'licensingGuides.read',
+    description: 'The step-by-step license guides of each state and audience shown on the site.',
+    icon: 'school',
+  },
+  {
+    label: 'Articles',
+    path: '/admin/articles',
+    group: 'Learning',
+    permission: 'licensingGuides.read',
+    description: 'The public articles, such as how to apply for a license as a teen.',
+    icon: 'school',
+  },
+  {
     label: 'Products',
     path: '/admin/products',
     group: 'Sales',

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LICENSING_GUIDES_PATH } from '../licensing-guides/guide-paths.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
 import { stateCoursesPath } from '../site/site-links.ts';
 
@@ -77,6 +78,13 @@ export function StatesSection() {
             </li>
           ))}
         </Box>
+        <Typography sx={{ mt: 4 }}>
+          New to the process?{' '}
+          <Link component={RouterLink} to={LICENSING_GUIDES_PATH}>
+            Read the step-by-step licensing guide for your state
+          </Link>
+          .
+        </Typography>
       </Container>
     </Box>
   );

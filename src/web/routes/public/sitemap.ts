@@ -1,7 +1,13 @@
 // GET /sitemap.xml: every public page — home, the course lists of every state with courses, each
-// published course, and the DMV practice tests (the chooser and each state's test).
+// published course, the DMV practice tests (the chooser and each state's test), the licensing
+// guides (the index and each guide) and the published articles the guides link to.
 import { sitemapXml } from '../../../domain/site/sitemap.ts';
 import { StateCoursesQuery } from '../../features/courses/courses.queries.ts';
+import {
+  licensingGuidePath,
+  LICENSING_GUIDES_PATH,
+} from '../../features/licensing-guides/guide-paths.ts';
+import { LicensingGuidesIndexQuery } from '../../features/licensing-guides/licensing-guides.queries.ts';
 import { practiceTestStates } from '../../features/practice-test/practice-test-data.ts';
 import { practiceTestPath } from '../../features/practice-test/practice-test-paths.ts';
 import { stateCoursesPath, SITE_PATHS } from '../../features/site/site-links.ts';
@@ -11,9 +17,10 @@ import type { Route } from './+types/sitemap';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const publicData = context.get(publicDataContext);
-  const [{ courses }, practiceStates] = await Promise.all([
+  const [{ courses }, practiceStates, { licensingGuides }] = await Promise.all([
     publicData.execute(StateCoursesQuery, {}),
     practiceTestStates(publicData),
+    publicData.execute(LicensingGuidesIndexQuery, {}),
   ]);
   const states = [...new Set(courses.map((course) => course.state))];
   const paths = [
@@ -23,6 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...courses.map((course) => course.path),
     SITE_PATHS.practiceTest,
     ...practiceStates.map((summary) => practiceTestPath(summary.state)),
+    LICENSING_GUIDES_PATH,
+    ...licensingGuides.map((guide) => licensingGuidePath(guide.state, guide.audience)),
+    // sitemapXml drops the duplicates: every guide of a state names the same article.
+    ...licensingGuides.flatMap((guide) => (guide.article ? [guide.article.path] : [])),
   ];
   const { publicUrl } = context.get(publicSettingsContext);
   return new Response(sitemapXml(publicUrl, paths), {
