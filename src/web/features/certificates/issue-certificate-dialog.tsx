@@ -59,7 +59,7 @@ export function IssueCertificateDialog(props: {
   const available = types.data?.certificateTypes ?? [];
   return (
     <FormDialog
-      title={`Issue a certificate to {props.studentName}`}
+      title={`Issue a certificate to ${props.studentName}`}
       busy={busy}
       onClose={props.onClose}
       onSubmit={submit}
