@@ -226,6 +226,8 @@ export type CreateCourseInput = {
   audience: string;
   /** One of classroom-drivers-ed, adult-classroom-drivers-ed, drivers-ed, adult-drivers-ed, parent-taught, traffic-school, knowledge-test. */
   category: string;
+  /** The certificate issued automatically on completion; null: none. */
+  certificateTypeId?: string | number | null | undefined;
   dailyCapSeconds?: number | null | undefined;
   description?: string | null | undefined;
   isPublished?: boolean | null | undefined;
@@ -1058,12 +1060,14 @@ export type UpdateCouponInput = {
   type?: CouponType | null | undefined;
 };
 
-/** Only the fields given change; null clears dailyCapSeconds, minDays or productId. */
+/** Only the fields given change; null clears dailyCapSeconds, minDays, productId or certificateTypeId. */
 export type UpdateCourseInput = {
   /** One of teen, adult, teen-parent-taught, teen-instructor-led. */
   audience?: string | null | undefined;
   /** One of classroom-drivers-ed, adult-classroom-drivers-ed, drivers-ed, adult-drivers-ed, parent-taught, traffic-school, knowledge-test. */
   category?: string | null | undefined;
+  /** The certificate issued automatically on completion; null: none. */
+  certificateTypeId?: string | number | null | undefined;
   dailyCapSeconds?: number | null | undefined;
   description?: string | null | undefined;
   isPublished?: boolean | null | undefined;
