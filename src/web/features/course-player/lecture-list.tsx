@@ -1,0 +1,45 @@
+// The player's list of lectures in order, each marked completed, open or locked. A locked lecture
+// is shown but cannot be chosen: it opens when the one before it is completed.
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+
+export interface PlayerLectureItem {
+  id: string;
+  title: string;
+  state: 'locked' | 'open' | 'completed';
+}
+
+const STATE_LABEL = { locked: 'Locked', open: 'Open', completed: 'Completed' } as const;
+const STATE_COLOR = { locked: 'default', open: 'primary', completed: 'success' } as const;
+
+export function LectureList(props: {
+  lectures: readonly PlayerLectureItem[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <List component="ol" aria-label="Lectures" dense sx={{ p: 0 }}>
+      {props.lectures.map((lecture, index) => (
+        <li key={lecture.id}>
+          <ListItemButton
+            selected={lecture.id === props.selectedId}
+            disabled={lecture.state === 'locked'}
+            aria-current={lecture.id === props.selectedId ? 'step' : undefined}
+            onClick={() => props.onSelect(lecture.id)}
+          >
+            <ListItemText primary={`${index + 1}. ${lecture.title}`} />
+            <Chip
+              size="small"
+              label={STATE_LABEL[lecture.state]}
+              color={STATE_COLOR[lecture.state]}
+              variant={lecture.state === 'open' ? 'filled' : 'outlined'}
+              sx={{ ml: 1 }}
+            />
+          </ListItemButton>
+        </li>
+      ))}
+    </List>
+  );
+}
