@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { formatSeatTime } from '../online-courses/seat-time-format.ts';
@@ -51,6 +51,13 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   const refresh = () => void enrollmentQuery.refetch();
   // The timer runs while a live, unfinished enrolment is open; each beat refreshes today's time.
   useCourseTimer(enrollment?.enrolled ? props.enrollmentId : null, refresh);
+
+  // The lecture shown stays put when it is completed: the student reads the quiz result first and
+  // moves on with "Next lecture".
+  const currentId = enrollment?.currentLecture?.id ?? null;
+  useEffect(() => {
+    if (chosen === null && currentId !== null) setChosen(currentId);
+  }, [chosen, currentId]);
 
   if (enrollmentQuery.error && !enrollment) {
     return <Alert severity="error">{errorMessageOf(enrollmentQuery.error)}</Alert>;

@@ -1,9 +1,9 @@
 // The player's list of lectures in order, each marked completed, open or locked. A locked lecture
 // is shown but cannot be chosen: it opens when the one before it is completed.
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 
 export interface PlayerLectureItem {
   id: string;
@@ -11,8 +11,7 @@ export interface PlayerLectureItem {
   state: 'locked' | 'open' | 'completed';
 }
 
-const STATE_LABEL = { locked: 'Locked', open: 'Open', completed: 'Completed' } as const;
-const STATE_COLOR = { locked: 'default', open: 'primary', completed: 'success' } as const;
+const STATE_LABEL = { locked: 'Locked', open: 'Open', completed: '✓ Completed' } as const;
 
 export function LectureList(props: {
   lectures: readonly PlayerLectureItem[];
@@ -30,13 +29,13 @@ export function LectureList(props: {
             onClick={() => props.onSelect(lecture.id)}
           >
             <ListItemText primary={`${index + 1}. ${lecture.title}`} />
-            <Chip
-              size="small"
-              label={STATE_LABEL[lecture.state]}
-              color={STATE_COLOR[lecture.state]}
-              variant={lecture.state === 'open' ? 'filled' : 'outlined'}
-              sx={{ ml: 1 }}
-            />
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ ml: 1, fontWeight: lecture.state === 'open' ? 600 : 400 }}
+            >
+              {STATE_LABEL[lecture.state]}
+            </Typography>
           </ListItemButton>
         </li>
       ))}
