@@ -26,6 +26,8 @@ const PLAYER = `query P($courseId: ID!) { coursePlayerLectures(courseId: $course
 let server: TestServer;
 const cookies: Record<string, string> = {};
 let samViewer: Viewer;
+let olgaViewer: Viewer;
+let olgaId: string;
 let samId: string;
 let courseId: string;
 let enrollmentId: string;
@@ -75,6 +77,14 @@ beforeAll(async () => {
   const db = server.platform.db.db;
   const [sId, oId] = (await createStudents(db, ['Sam Student', 'Olga Other'])) as [string, string];
   samId = sId;
+  olgaId = oId;
+  olgaViewer = {
+    userId: olga.userId,
+    sessionId: 'o',
+    email: 'olga@player.test',
+    name: 'olga',
+    roles: [],
+  };
   await db.update(students).set({ userId: sam.userId }).where(eq(students.id, sId));
   await db.update(students).set({ userId: olga.userId }).where(eq(students.id, oId));
 
@@ -314,5 +324,48 @@ describe('course player', () => {
     await ok('sam', READ, { input });
     const again = (await ok('sam', ONE, { id: enrollmentId }))['studentOnlineCourse'];
     expect(again.completedAt).toBe(view.completedAt);
+  });
+  it('completes on the timer event that completes the seat time, content done first', async () => {
+    const enrolled = await ok(
+      'manager',
+      `mutation E($input: EnrollStudentToOnlineCourseInput!) { enrollStudentToOnlineCourse(input: $input) { id } }`,
+      { input: { studentId: olgaId, courseId } },
+    );
+    const id = enrolled['enrollStudentToOnlineCourse'].id as string;
+    await ok('olga', READ, { input: { enrollmentId: id, lectureId: lectureIds[0] } });
+    await ok('olga', SUBMIT, {
+      input: {
+        enrollmentId: id,
+        partId: quizId,
+        answers: [
+          { questionId: questionIds[0], choiceIndex: 0 },
+          { questionId: questionIds[1], choiceIndex: 1 },
+        ],
+      },
+    });
+    const done = (
+      await ok('olga', READ, { input: { enrollmentId: id, lectureId: lectureIds[1] } })
+    )['markLectureRead'];
+    expect(done).toMatchObject({ percentComplete: 100, percentTestsPassed: 100, completed: false });
+    const start = Date.now() - 120_000;
+    const timer = (kind: 'start' | 'heartbeat', at: number, seq: number) =>
+      recordTimerEvent(
+        server.platform,
+        olgaViewer,
+        { enrollmentId: id, session: 'tab-o', kind, seq },
+        new Date(at),
+      );
+    await timer('start', start, 0);
+    await timer('heartbeat', start + 30_000, 1);
+    expect((await ok('olga', ONE, { id }))['studentOnlineCourse'].completed).toBe(false);
+    await timer('heartbeat', start + 60_000, 2);
+    const view = (await ok('olga', ONE, { id }))['studentOnlineCourse'];
+    expect(view.completed).toBe(true);
+    const issued = await server.platform.db.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.issuedTo, olgaId));
+    expect(issued.map((row) => row.certNumber)).toEqual(['TX-1001']);
+    expect(view.certificateId).toBe(issued[0]!.id);
   });
 });
