@@ -285,6 +285,7 @@ CREATE TABLE "courses" (
 	"quiz_pass_percent" integer DEFAULT 70 NOT NULL,
 	"price_cents" integer NOT NULL,
 	"product_id" uuid,
+	"certificate_type_id" uuid,
 	"is_published" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -558,6 +559,8 @@ CREATE TABLE "online_enrollments" (
 	"ended_at" timestamp with time zone,
 	"migrated_from_id" uuid,
 	"created_by_name" text NOT NULL,
+	"completed_at" timestamp with time zone,
+	"certificate_id" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "online_enrollments_ended_check" CHECK (("online_enrollments"."status" = 'Enrolled') = ("online_enrollments"."ended_at" is null))
 );
@@ -632,6 +635,27 @@ CREATE TABLE "licensing_guides" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "licensing_guides_state_audience_key" UNIQUE("state","audience"),
 	CONSTRAINT "licensing_guides_steps_array_check" CHECK (jsonb_typeof("licensing_guides"."steps") = 'array')
+);
+--> statement-breakpoint
+CREATE TABLE "lecture_progress" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"enrollment_id" uuid NOT NULL,
+	"lecture_id" uuid NOT NULL,
+	"read_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lecture_quiz_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"enrollment_id" uuid NOT NULL,
+	"lecture_id" uuid NOT NULL,
+	"part_id" uuid NOT NULL,
+	"answers" jsonb NOT NULL,
+	"num_correct" integer NOT NULL,
+	"total_questions" integer NOT NULL,
+	"pass_percent" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"attempted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "lecture_quiz_attempts_score_check" CHECK ("lecture_quiz_attempts"."num_correct" between 0 and "lecture_quiz_attempts"."total_questions")
 );
 --> statement-breakpoint
 CREATE TABLE "quiz_questions" (
@@ -995,6 +1019,7 @@ ALTER TABLE "cohort_sessions" ADD CONSTRAINT "cohort_sessions_cohort_id_cohorts_
 ALTER TABLE "cohorts" ADD CONSTRAINT "cohorts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_offerings" ADD CONSTRAINT "course_offerings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_certificate_type_id_certificate_types_id_fk" FOREIGN KEY ("certificate_type_id") REFERENCES "public"."certificate_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_report_id_driving_skill_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."driving_skill_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_ratings" ADD CONSTRAINT "driving_skill_ratings_driving_skill_id_driving_skills_id_fk" FOREIGN KEY ("driving_skill_id") REFERENCES "public"."driving_skills"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driving_skill_reports" ADD CONSTRAINT "driving_skill_reports_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1028,10 +1053,14 @@ ALTER TABLE "course_timer_events" ADD CONSTRAINT "course_timer_events_enrollment
 ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_migrated_from_id_online_enrollments_id_fk" FOREIGN KEY ("migrated_from_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_enrollments" ADD CONSTRAINT "online_enrollments_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_time_patches" ADD CONSTRAINT "seat_time_patches_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_images" ADD CONSTRAINT "lecture_images_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_parts" ADD CONSTRAINT "lecture_parts_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lectures" ADD CONSTRAINT "lectures_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lecture_quiz_attempts" ADD CONSTRAINT "lecture_quiz_attempts_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_us_state_id_us_states_code_fk" FOREIGN KEY ("us_state_id") REFERENCES "public"."us_states"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_lecture_part_id_lecture_parts_id_fk" FOREIGN KEY ("lecture_part_id") REFERENCES "public"."lecture_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_scheme_fragment_products" ADD CONSTRAINT "price_scheme_fragment_products_fragment_id_price_scheme_fragments_id_fk" FOREIGN KEY ("fragment_id") REFERENCES "public"."price_scheme_fragments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1117,6 +1146,8 @@ CREATE INDEX "seat_time_patches_enrollment_idx" ON "seat_time_patches" USING btr
 CREATE INDEX "lecture_images_course_idx" ON "lecture_images" USING btree ("course_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lecture_parts_position_key" ON "lecture_parts" USING btree ("lecture_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "lectures_position_key" ON "lectures" USING btree ("course_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "lecture_progress_key" ON "lecture_progress" USING btree ("enrollment_id","lecture_id");--> statement-breakpoint
+CREATE INDEX "lecture_quiz_attempts_enrollment_idx" ON "lecture_quiz_attempts" USING btree ("enrollment_id","part_id");--> statement-breakpoint
 CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind","us_state_id","is_active");--> statement-breakpoint
 CREATE INDEX "quiz_questions_lecture_part_idx" ON "quiz_questions" USING btree ("lecture_part_id","position");--> statement-breakpoint
 CREATE INDEX "parking_hubs_super_region_idx" ON "parking_hubs" USING btree ("super_region_id");--> statement-breakpoint

@@ -214,7 +214,7 @@ export const PERMISSIONS = {
   'courseContent.read': {
     audience: 'signedIn',
     description:
-      'Read the lectures of a published course as a student sees them (quiz questions without their answers).',
+      'Read the lectures of a published course as a student sees them (quiz questions without their answers): a student only of a course they are enrolled in.',
   },
   // Cohorts (module cohorts): classes of a course with sessions, roster and attendance. Lists are
   // public for published courses; the roster is student data (`students.read`).
@@ -346,6 +346,11 @@ export const PERMISSIONS = {
     audience: 'signedIn',
     description:
       "Send the course timer's events (start, heartbeat, pause…) for your own enrolment; the server stamps the time.",
+  },
+  'coursePlayer.study': {
+    audience: 'signedIn',
+    description:
+      'Mark lectures read and submit lecture quizzes (graded on the server) in your own live online-course enrolment.',
   },
   'seatTime.patch': {
     audience: ['ClassroomManager'],

@@ -22,6 +22,8 @@ export default [
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).
   route('portal', 'routes/portal/layout.tsx', [
     index('routes/portal/lessons.tsx'),
+    route('courses', 'routes/portal/courses.tsx'),
+    route('courses/:enrollmentId', 'routes/portal/course.tsx'),
     route('*', 'routes/portal/not-found.tsx'),
   ]),
   // The back-office: rendered in the browser only, behind sign-in (routes/admin/layout.tsx).

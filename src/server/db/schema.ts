@@ -17,6 +17,7 @@ export * from '../modules/lessons/lessons.tables.ts';
 export * from '../modules/online-enrollments/online-enrollments.tables.ts';
 export * from '../modules/lectures/lectures.tables.ts';
 export * from '../modules/licensing-guides/licensing-guides.tables.ts';
+export * from '../modules/course-progress/course-progress.tables.ts';
 export * from '../modules/practice-tests/practice-tests.tables.ts';
 export * from '../modules/pricing/pricing.tables.ts';
 export * from '../modules/products/products.tables.ts';

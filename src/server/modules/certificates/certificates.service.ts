@@ -19,7 +19,7 @@ import {
 } from '../../graphql/errors.ts';
 import { pageWindow, toPage, type Page, type PageArgs } from '../../graphql/paging.ts';
 import type { Platform } from '../../platform.ts';
-import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
+import { auditedEntity, auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
 import { studentsRepository } from '../students/students.repository.ts';
 import { myStudents } from '../students/students.service.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
@@ -69,6 +69,74 @@ async function replay(
   return certificate ? { certificate, replayed: true } : null;
 }
 
+export interface IssueInput {
+  studentId: string;
+  certTypeId: string;
+  shippingSpeed: (typeof SHIPPING_SPEEDS)[number] | null;
+  idempotencyKey: string | null;
+  /** Added to the change-log line, e.g. "on completing Online Drivers Ed". */
+  reason?: string;
+}
+
+/**
+ * Issues the next number of a type inside the caller's transaction (putCertificate, and the
+ * course player on completion). The caller replays an idempotency key first; the unique key
+ * index refuses a second certificate for the same key. Enqueue the shipping order after commit.
+ */
+export async function issueInTransaction(
+  tx: Executor,
+  audit: AuditRecorder,
+  viewer: Viewer,
+  input: IssueInput,
+): Promise<{ id: string; certNumber: string; shippingOrderId: string | null }> {
+  const { shippingSpeed, idempotencyKey } = input;
+  const [student] = await studentsRepository.findByIds(tx, [input.studentId]);
+  if (!student) {
+    throw validationError([{ path: 'input.studentId', message: 'is not a student' }]);
+  }
+  if (student.isDeleted) {
+    throw validationError([{ path: 'input.studentId', message: 'is a deleted student' }]);
+  }
+  const type = await certificatesRepository.takeNextNumber(tx, input.certTypeId);
+  if (!type || type.lastIssued === null) {
+    const exists = await certificatesRepository.findType(tx, input.certTypeId);
+    if (!exists) {
+      throw validationError([{ path: 'input.certTypeId', message: 'is not a certificate type' }]);
+    }
+    throw validationError([
+      {
+        path: 'input.certTypeId',
+        message: `has no numbers left: every number from ${exists.valMin} to ${exists.valMax} is issued`,
+      },
+    ]);
+  }
+  const certNumber = formatCertificateNumber(type.prefix, type.lastIssued, type.valMax);
+  const row = await audit.insert(certificatesAudit, {
+    createdById: viewer.userId,
+    createdByName: viewer.name,
+    issuedTo: student.id,
+    certTypeId: type.id,
+    number: type.lastIssued,
+    certNumber,
+    usStateId: type.usStateId,
+    shippingSpeed,
+    idempotencyKey,
+  });
+  const order = shippingSpeed
+    ? await shippingOrdersRepository.insert(tx, row.id, shippingSpeed)
+    : null;
+  await recordUserLog(tx, {
+    studentId: student.id,
+    kind: 'Manual',
+    type: 'certificate.issued',
+    message: `Certificate ${certNumber} issued (${type.label})${
+      shippingSpeed ? `, to be mailed (${shippingSpeed})` : ''
+    }${input.reason ? ` ${input.reason}` : ''}`,
+    actor: actorOf(viewer),
+  });
+  return { id: row.id, certNumber, shippingOrderId: order?.id ?? null };
+}
+
 export async function putCertificate(
   platform: Platform,
   viewer: Viewer,
@@ -87,53 +155,11 @@ export async function putCertificate(
           const answered = await replay(tx, idempotencyKey, input);
           if (answered) return answered;
         }
-        const [student] = await studentsRepository.findByIds(tx, [input.studentId]);
-        if (!student) {
-          throw validationError([{ path: 'input.studentId', message: 'is not a student' }]);
-        }
-        if (student.isDeleted) {
-          throw validationError([{ path: 'input.studentId', message: 'is a deleted student' }]);
-        }
-        const type = await certificatesRepository.takeNextNumber(tx, input.certTypeId);
-        if (!type || type.lastIssued === null) {
-          const exists = await certificatesRepository.findType(tx, input.certTypeId);
-          if (!exists) {
-            throw validationError([
-              { path: 'input.certTypeId', message: 'is not a certificate type' },
-            ]);
-          }
-          throw validationError([
-            {
-              path: 'input.certTypeId',
-              message: `has no numbers left: every number from ${exists.valMin} to ${exists.valMax} is issued`,
-            },
-          ]);
-        }
-        const certNumber = formatCertificateNumber(type.prefix, type.lastIssued, type.valMax);
-        const row = await audit.insert(certificatesAudit, {
-          createdById: viewer.userId,
-          createdByName: viewer.name,
-          issuedTo: student.id,
-          certTypeId: type.id,
-          number: type.lastIssued,
-          certNumber,
-          usStateId: type.usStateId,
+        return issueInTransaction(tx, audit, viewer, {
+          ...input,
           shippingSpeed: shippingSpeed ?? null,
           idempotencyKey: idempotencyKey ?? null,
         });
-        const order = shippingSpeed
-          ? await shippingOrdersRepository.insert(tx, row.id, shippingSpeed)
-          : null;
-        await recordUserLog(tx, {
-          studentId: student.id,
-          kind: 'Manual',
-          type: 'certificate.issued',
-          message: `Certificate ${certNumber} issued (${type.label})${
-            shippingSpeed ? `, to be mailed (${shippingSpeed})` : ''
-          }`,
-          actor: actorOf(viewer),
-        });
-        return { id: row.id, shippingOrderId: order?.id ?? null };
       },
     );
     if ('replayed' in outcome) return outcome;

@@ -75,6 +75,10 @@ export const Course = builder.objectRef<CourseRow>('Course').implement({
     quizPassPercent: t.exposeInt('quizPassPercent'),
     priceCents: t.exposeInt('priceCents'),
     productId: t.exposeID('productId', { nullable: true }),
+    certificateTypeId: t.exposeID('certificateTypeId', {
+      nullable: true,
+      description: 'Issued automatically when an online enrolment completes.',
+    }),
     isPublished: t.exposeBoolean('isPublished'),
     path: t.string({
       description: 'The public page, e.g. /tx/course/parent-taught.',
@@ -193,12 +197,17 @@ const CreateCourseInput = builder.inputType('CreateCourseInput', {
     quizPassPercent: t.int({ required: false }),
     priceCents: t.int({ required: true }),
     productId: t.id({ required: false }),
+    certificateTypeId: t.id({
+      required: false,
+      description: 'The certificate issued automatically on completion; null: none.',
+    }),
     isPublished: t.boolean({ required: false }),
   }),
 });
 
 const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
-  description: 'Only the fields given change; null clears dailyCapSeconds, minDays or productId.',
+  description:
+    'Only the fields given change; null clears dailyCapSeconds, minDays, productId or certificateTypeId.',
   fields: (t) => ({
     state: t.string({ required: false }),
     category: t.string({ required: false, description: CATEGORY_HELP }),
@@ -212,6 +221,10 @@ const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
     quizPassPercent: t.int({ required: false }),
     priceCents: t.int({ required: false }),
     productId: t.id({ required: false }),
+    certificateTypeId: t.id({
+      required: false,
+      description: 'The certificate issued automatically on completion; null: none.',
+    }),
     isPublished: t.boolean({ required: false }),
   }),
 });
@@ -235,6 +248,7 @@ builder.mutationField('createCourse', (t) =>
           input.productId === null || input.productId === undefined
             ? null
             : String(input.productId),
+        certificateTypeId: input.certificateTypeId ? String(input.certificateTypeId) : null,
         isPublished: input.isPublished ?? undefined,
       }),
   }),
@@ -267,6 +281,11 @@ builder.mutationField('updateCourse', (t) =>
         quizPassPercent: input.quizPassPercent ?? undefined,
         priceCents: input.priceCents ?? undefined,
         productId: given(input, 'productId', input.productId ? String(input.productId) : null),
+        certificateTypeId: given(
+          input,
+          'certificateTypeId',
+          input.certificateTypeId ? String(input.certificateTypeId) : null,
+        ),
         isPublished: input.isPublished ?? undefined,
       }),
   }),

@@ -11,6 +11,7 @@ import { SUPPORTED_STATE_CODES } from '../../../domain/us-states.ts';
 import type { DbHandle, Executor } from '../../db/client.ts';
 import { postgresErrorCode } from '../../db/pg-errors.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import { certificatesRepository } from '../certificates/certificates.repository.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { coursesRepository, type CourseValues } from './courses.repository.ts';
 import type { CourseOfferingRow, CourseRow } from './courses.tables.ts';
@@ -49,6 +50,7 @@ const fields = {
   quizPassPercent: z.number().int('must be a whole percent').min(0).max(100, 'must be at most 100'),
   priceCents: z.number().int('must be whole cents').min(0, 'cannot be negative').max(10_000_000),
   productId: z.uuid('must be a product id').nullable(),
+  certificateTypeId: z.uuid('must be a certificate type id').nullable(),
   isPublished: z.boolean(),
 };
 
@@ -60,6 +62,7 @@ const createInput = z.object({
   minDays: fields.minDays.default(null),
   quizPassPercent: fields.quizPassPercent.default(70),
   productId: fields.productId.default(null),
+  certificateTypeId: fields.certificateTypeId.default(null),
   isPublished: fields.isPublished.default(false),
 });
 
@@ -112,6 +115,16 @@ async function assertCourseProduct(db: Executor, productId: string | null | unde
   }
 }
 
+/** The certificate issued on completion must be an existing type (docs/course-player.md). */
+async function assertCertificateType(db: Executor, certificateTypeId: string | null | undefined) {
+  if (!certificateTypeId) return;
+  if (!(await certificatesRepository.findType(db, certificateTypeId))) {
+    throw validationError([
+      { path: 'input.certificateTypeId', message: 'is not a certificate type' },
+    ]);
+  }
+}
+
 /** Runs a write, turning a unique-index race into the field error the check before it gives. */
 async function uniquely<T>(write: () => Promise<T>, taken: { path: string; message: string }) {
   try {
@@ -136,6 +149,7 @@ export async function createCourse(db: DbHandle, raw: CreateCourseInput): Promis
     () =>
       db.transaction(async (tx) => {
         await assertCourseProduct(tx, values.productId);
+        await assertCertificateType(tx, values.certificateTypeId);
         if (values.isPublished && !(await isAddressFree(tx, values))) {
           throw validationError([ADDRESS_TAKEN]);
         }
@@ -163,6 +177,7 @@ export async function updateCourse(
         if (!current) throw notFound('Course');
         const next = { ...current, ...changes };
         await assertCourseProduct(tx, changes.productId);
+        await assertCertificateType(tx, changes.certificateTypeId);
         if (next.isPublished && !(await isAddressFree(tx, next, id))) {
           throw validationError([ADDRESS_TAKEN]);
         }

@@ -22,6 +22,7 @@ import {
   type CourseCategory,
   type CourseFormat,
 } from '../../../domain/courses/course-catalog.ts';
+import { certificateTypes } from '../certificates/certificates.tables.ts';
 import { products } from '../products/products.tables.ts';
 
 const inList = (values: readonly string[]) =>
@@ -51,6 +52,13 @@ export const courses = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The product the ledger records when the course is bought; null until it is on sale. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    /**
+     * The certificate issued automatically when an online enrolment completes (docs/course-player.md);
+     * null: the course issues none on its own.
+     */
+    certificateTypeId: uuid('certificate_type_id').references(() => certificateTypes.id, {
+      onDelete: 'restrict',
+    }),
     /** Only published courses appear on the public site. */
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

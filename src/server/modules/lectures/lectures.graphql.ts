@@ -4,6 +4,8 @@
 // students whatever they ask for. ClassroomManager and Admin write (courses.write).
 import { can } from '../../../domain/permissions.ts';
 import { builder } from '../../graphql/builder.ts';
+import { forbidden } from '../../graphql/errors.ts';
+import { mayPlayCourse } from '../course-progress/course-progress.service.ts';
 import type { GraphqlContext } from '../../graphql/context.ts';
 import { LecturePart, PlayerPart } from './lecture-parts.graphql.ts';
 import { DeletedCourseContent, MoveDirectionEnum } from './course-content-common.graphql.ts';
@@ -80,15 +82,25 @@ builder.queryField('coursePlayerLectures', (t) =>
   t.field({
     type: [PlayerLecture],
     description:
-      "A published course's lectures in order as the course player shows them, quiz questions without answers. Staff may also read drafts (the editor's preview).",
+      "A published course's lectures in order as the course player shows them, quiz questions without answers: for a student enrolled in the course. Staff may also read drafts (the editor's preview).",
     authScopes: { permission: 'courseContent.read' },
     args: { courseId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) =>
-      playerLectures(
-        context.platform.db,
-        String(args.courseId),
-        can(context.viewer?.roles ?? null, 'backOffice.read'),
-      ),
+    resolve: async (_root, args, context) => {
+      const isStaff = can(context.viewer?.roles ?? null, 'backOffice.read');
+      const rows = await playerLectures(context.platform.db, String(args.courseId), isStaff);
+      // A student reads the content of a course they are enrolled in (docs/course-player.md).
+      if (
+        !(await mayPlayCourse(
+          context.platform.db.db,
+          context.viewer,
+          String(args.courseId),
+          isStaff,
+        ))
+      ) {
+        throw forbidden();
+      }
+      return rows;
+    },
   }),
 );
 

@@ -282,7 +282,9 @@ describe('lecture parts and quizzes', () => {
     const staff = (await lectures())[0]!.parts[0]!;
     expect(staff.questions.map((q) => q.id)).toEqual([q2, q1]);
 
-    const player = await as('student', PLAYER, { courseId });
+    // A student reads the player only when enrolled (covered in course-progress); staff preview.
+    expect(errorCode(await as('student', PLAYER, { courseId }))).toBe('FORBIDDEN');
+    const player = await as('instructor', PLAYER, { courseId });
     expect(player.errors).toBeUndefined();
     const json = JSON.stringify(player.data);
     expect(json).not.toContain('correctIndex');

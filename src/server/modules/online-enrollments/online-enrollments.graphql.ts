@@ -1,7 +1,7 @@
 // GraphQL of online-course enrolments and seat time (SPEC §3 "Online course enrolment", §7):
 // `studentOnlineCourse`, `studentOnlineCourses`, `enrollStudentToOnlineCourse`,
 // `unenrollStudentFromOnlineCourse`, `migrateStudentOnlineCourse`, `recordCourseTimerEvent` and
-// `patchSeatTime`. Lecture progress and tests join this type with the course player.
+// `patchSeatTime`. Lecture progress and tests are added to this type by modules/course-progress.
 import type { DaySeatTime } from '../../../domain/seat-time/daily-seat-time.ts';
 import { TIMER_EVENT_KINDS } from '../../../domain/seat-time/timer-event.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -48,7 +48,7 @@ const SeatTimePatch = builder.objectRef<SeatTimePatchRow>('SeatTimePatch').imple
   }),
 });
 
-const OnlineCourseEnrollment = builder
+export const OnlineCourseEnrollment = builder
   .objectRef<OnlineEnrollmentView>('OnlineCourseEnrollment')
   .implement({
     description: 'A student’s enrolment in an online course, with credited seat time.',

@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { TIMER_EVENT_KINDS } from '../../../domain/seat-time/timer-event.ts';
+import { certificates } from '../certificates/certificates.tables.ts';
 import { courses } from '../courses/courses.tables.ts';
 import { students } from '../students/students.tables.ts';
 
@@ -41,6 +42,13 @@ export const onlineEnrollments = pgTable(
     /** The enrolment this one was migrated from; its seat time carries over (docs). */
     migratedFromId: uuid('migrated_from_id').references((): AnyPgColumn => onlineEnrollments.id),
     createdByName: text('created_by_name').notNull(),
+    /**
+     * When every lecture, every quiz and the seat time were first complete (docs/course-player.md);
+     * written once, in the transaction of the write that completed the course.
+     */
+    completedAt: timestamptz('completed_at'),
+    /** The certificate issued on completion, when the course issues one. */
+    certificateId: uuid('certificate_id').references(() => certificates.id),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [

@@ -10,6 +10,7 @@ import { isUuid } from '../../db/is-uuid.ts';
 import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
+import { completeIfDue } from '../course-progress/course-completion.ts';
 import { myStudents } from '../students/students.service.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
@@ -63,7 +64,17 @@ export async function recordTimerEvent(
     }
   }
   // Events of an ended enrolment are kept for the record; they credit nothing (enrollment-view).
-  await onlineEnrollmentsRepository.insertEvent(db, { ...input, receivedAt: now });
+  if (found.enrollment.status !== 'Enrolled' || found.enrollment.completedAt) {
+    await onlineEnrollmentsRepository.insertEvent(db, { ...input, receivedAt: now });
+  } else {
+    // Seat time may be what completes the course: checked in the event's transaction, under the
+    // enrolment's row lock like the course player's writes (docs/course-player.md).
+    await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+      await onlineEnrollmentsRepository.lock(tx, input.enrollmentId);
+      await onlineEnrollmentsRepository.insertEvent(tx, { ...input, receivedAt: now });
+      await completeIfDue(tx, audit, viewer, input.enrollmentId, now);
+    });
+  }
   return { accepted: found.enrollment.status === 'Enrolled', receivedAt: now };
 }
 

@@ -31,15 +31,23 @@ export function LectureQuiz(props: { part: QuizPart; check?: QuizChecker | undef
   const [answers, setAnswers] = useState<(number | null)[]>(() => part.questions.map(() => null));
   const [results, setResults] = useState<readonly QuizQuestionResult[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const headingId = `quiz-${part.id}-title`;
   const right = results?.filter((result, index) => result.correctIndex === answers[index]).length;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!props.check) return;
+    if (answers.some((answer) => answer === null)) {
+      setFailure('Answer every question first.');
+      return;
+    }
     setBusy(true);
+    setFailure(null);
     try {
       setResults(await props.check(part.id, answers));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Your answers could not be checked.');
     } finally {
       setBusy(false);
     }
@@ -102,6 +110,11 @@ export function LectureQuiz(props: { part: QuizPart; check?: QuizChecker | undef
             </Box>
           );
         })}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
         {props.check && part.questions.length > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={busy}>

@@ -17,6 +17,7 @@ export const ADMIN_COURSES_QUERY = graphql(`
       minimumDays
       quizPassPercent
       priceCents
+      certificateTypeId
       isPublished
       path
       offerings {
@@ -59,6 +60,16 @@ export const DELETE_COURSE_OFFERING_MUTATION = graphql(`
   mutation DeleteCourseOffering($id: ID!) {
     deleteCourseOffering(id: $id) {
       id
+    }
+  }
+`);
+
+export const COURSE_CERTIFICATE_TYPES_QUERY = graphql(`
+  query CourseCertificateTypes {
+    certificateTypes {
+      id
+      label
+      usStateId
     }
   }
 `);

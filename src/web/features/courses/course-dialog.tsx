@@ -1,7 +1,7 @@
 // Add or edit a course: where it is sold (state, category, audience), what families read (name,
 // summary, description), its state rule (hours, daily cap, minimum days, quiz pass mark), its
-// price and whether it is on the public site. The server's field messages land under the fields.
-import { useMutation } from '@apollo/client/react';
+// price, the certificate issued on completion and whether it is on the public site. The server's field messages land under the fields.
+import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -29,7 +29,11 @@ import {
   focusFirstInvalid,
   withFieldErrors,
 } from '../students/field-errors.ts';
-import { CREATE_COURSE_MUTATION, UPDATE_COURSE_MUTATION } from './admin-courses.queries.ts';
+import {
+  COURSE_CERTIFICATE_TYPES_QUERY,
+  CREATE_COURSE_MUTATION,
+  UPDATE_COURSE_MUTATION,
+} from './admin-courses.queries.ts';
 import {
   courseFormResult,
   courseFormValues,
@@ -50,6 +54,7 @@ export function CourseDialog(props: {
   const { reportMutation } = useSnackbar();
   const [values, setValues] = useState<CourseFormValues>(() => courseFormValues(props.course));
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const certificateTypes = useQuery(COURSE_CERTIFICATE_TYPES_QUERY).data?.certificateTypes ?? [];
   const [create, createState] = useMutation(CREATE_COURSE_MUTATION);
   const [update, updateState] = useMutation(UPDATE_COURSE_MUTATION);
   const busy = createState.loading || updateState.loading;
@@ -178,6 +183,25 @@ export function CourseDialog(props: {
             required: true,
             slotProps: { htmlInput: { inputMode: 'decimal' } },
           })}
+          {field(
+            'certificateTypeId',
+            'certificateTypeId',
+            'Certificate on completion',
+            'Issued automatically when an online student completes the course.',
+            {
+              select: true,
+              children: [
+                <MenuItem key="" value="">
+                  None
+                </MenuItem>,
+                ...certificateTypes.map((type) => (
+                  <MenuItem key={type.id} value={type.id}>
+                    {type.label} ({type.usStateId})
+                  </MenuItem>
+                )),
+              ],
+            },
+          )}
           <FormControl error={Boolean(problems['isPublished'])}>
             <FormControlLabel
               control={

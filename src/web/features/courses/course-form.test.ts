@@ -28,6 +28,7 @@ describe('courseFormResult', () => {
         minDays: null,
         quizPassPercent: 70,
         priceCents: 9550,
+        certificateTypeId: null,
         isPublished: false,
       },
     });
@@ -68,6 +69,7 @@ describe('courseFormResult', () => {
       minimumDays: 30,
       quizPassPercent: 80,
       priceCents: 59500,
+      certificateTypeId: 'type-1',
       isPublished: true,
       path: '/wa/course/classroom-drivers-ed',
       offerings: [],
@@ -77,6 +79,7 @@ describe('courseFormResult', () => {
       dailyCapHours: '1.5',
       minDays: '30',
       price: '595.00',
+      certificateTypeId: 'type-1',
     });
   });
 });

@@ -25,6 +25,8 @@ export interface CourseFormValues {
   quizPassPercent: string;
   /** As typed, in dollars. */
   price: string;
+  /** The certificate type issued on completion; '' for none. */
+  certificateTypeId: string;
   isPublished: boolean;
 }
 
@@ -46,6 +48,7 @@ export function courseFormValues(course: AdminCourse | null): CourseFormValues {
       minDays: '',
       quizPassPercent: '70',
       price: '',
+      certificateTypeId: '',
       isPublished: false,
     };
   }
@@ -61,6 +64,7 @@ export function courseFormValues(course: AdminCourse | null): CourseFormValues {
     minDays: course.minDays ? String(course.minDays) : '',
     quizPassPercent: String(course.quizPassPercent),
     price: centsToDollarsText(course.priceCents),
+    certificateTypeId: course.certificateTypeId ?? '',
     isPublished: course.isPublished,
   };
 }
@@ -95,6 +99,7 @@ export interface CourseFields {
   minDays: number | null;
   quizPassPercent: number;
   priceCents: number;
+  certificateTypeId: string | null;
   isPublished: boolean;
 }
 
@@ -134,6 +139,7 @@ export function courseFormResult(
       minDays: minDays?.ok ? minDays.value : null,
       quizPassPercent: pass.value,
       priceCents: price.cents,
+      certificateTypeId: values.certificateTypeId || null,
       isPublished: values.isPublished,
     },
   };

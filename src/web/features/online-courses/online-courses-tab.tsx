@@ -22,6 +22,7 @@ import {
   type OnlineEnrollment,
 } from './online-courses.queries.ts';
 import { PatchSeatTimeDialog } from './patch-seat-time-dialog.tsx';
+import { CourseProgressSummary } from './course-progress-summary.tsx';
 import { SeatTimeDaysTable } from './seat-time-days-table.tsx';
 import { formatSeatTime } from './seat-time-format.ts';
 
@@ -83,6 +84,7 @@ function EnrollmentCard(props: {
             : 'Seat time not complete.'}{' '}
         Days in {enrollment.timeZone}.
       </Typography>
+      <CourseProgressSummary enrollment={enrollment} />
       <SeatTimeDaysTable enrollment={enrollment} />
       {(props.canPatch || (props.canEnroll && enrollment.enrolled)) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>

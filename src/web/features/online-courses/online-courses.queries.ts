@@ -36,6 +36,24 @@ export const ONLINE_ENROLLMENT_FIELDS = graphql(`
       createdBy
       createdAt
     }
+    percentComplete
+    percentTestsPassed
+    completed
+    completedAt
+    certificateId
+    currentLecture {
+      id
+      title
+    }
+    tests {
+      partId
+      number
+      lectureTitle
+      numCorrect
+      totalQuestions
+      passed
+      attempts
+    }
   }
 `);
 

@@ -1,5 +1,5 @@
 // The student portal's frame: a skip link, the app bar (brand, signed-in email, sign-out), the
-// portal navigation (one area so far, "My lessons") and the main landmark. No drawer: with so
+// portal navigation ("My lessons", "My online courses") and the main landmark. No drawer: with so
 // few areas the links fit under the bar at every width.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,7 +15,10 @@ import { PORTAL_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
 import { BrandMark } from '../site/brand-mark.tsx';
 
 /** The portal's areas, in the order of its navigation. */
-const PORTAL_AREAS = [{ label: 'My lessons', path: PORTAL_AFTER_SIGN_IN }] as const;
+const PORTAL_AREAS = [
+  { label: 'My lessons', path: PORTAL_AFTER_SIGN_IN },
+  { label: 'My online courses', path: '/portal/courses' },
+] as const;
 
 // A ring in the secondary colour shows on the navy app bar.
 const focusRing = {

@@ -1,0 +1,238 @@
+// The course player (/portal/courses/:enrollmentId): the lectures in order with their states, the
+// chosen lecture drawn by LectureView, quizzes graded on the server with the right answers and
+// explanations shown after submitting (retry by changing answers and submitting again), "Mark as
+// read" and "Next lecture", and the seat-time timer with today's credited time and the daily cap.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
+import { formatSeatTime } from '../online-courses/seat-time-format.ts';
+import {
+  MARK_LECTURE_READ_MUTATION,
+  PLAYER_ENROLLMENT_QUERY,
+  PLAYER_LECTURES_QUERY,
+  SUBMIT_LECTURE_QUIZ_MUTATION,
+} from './course-player.queries.ts';
+import { formatDay, todayIn } from './format-day.ts';
+import { LectureList } from './lecture-list.tsx';
+import type { QuizQuestionResult } from './lecture-quiz.tsx';
+import { LectureView } from './lecture-view.tsx';
+import { useCourseTimer } from './use-course-timer.ts';
+
+interface QuizOutcome {
+  numCorrect: number;
+  totalQuestions: number;
+  passPercent: number;
+  passed: boolean;
+}
+
+export function CoursePlayerPage(props: { enrollmentId: string }) {
+  const enrollmentQuery = useQuery(PLAYER_ENROLLMENT_QUERY, {
+    variables: { id: props.enrollmentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const enrollment = enrollmentQuery.data?.studentOnlineCourse;
+  const lecturesQuery = useQuery(PLAYER_LECTURES_QUERY, {
+    variables: { courseId: enrollment?.courseId ?? '' },
+    skip: !enrollment,
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<Record<string, QuizOutcome>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [markRead, marking] = useMutation(MARK_LECTURE_READ_MUTATION);
+  const [submitQuiz] = useMutation(SUBMIT_LECTURE_QUIZ_MUTATION);
+  const refresh = () => void enrollmentQuery.refetch();
+  // The timer runs while a live, unfinished enrolment is open; each beat refreshes today's time.
+  useCourseTimer(enrollment?.enrolled ? props.enrollmentId : null, refresh);
+
+  // The lecture shown stays put when it is completed: the student reads the quiz result first and
+  // moves on with "Next lecture".
+  const currentId = enrollment?.currentLecture?.id ?? null;
+  useEffect(() => {
+    if (chosen === null && currentId !== null) setChosen(currentId);
+  }, [chosen, currentId]);
+
+  if (enrollmentQuery.error && !enrollment) {
+    return <Alert severity="error">{errorMessageOf(enrollmentQuery.error)}</Alert>;
+  }
+  if (!enrollment) return <Typography role="status">Loading the course…</Typography>;
+
+  const selectedId = chosen ?? enrollment.currentLecture?.id ?? null;
+  const progress = enrollment.lectures.find((lecture) => lecture.id === selectedId) ?? null;
+  const content = lecturesQuery.data?.coursePlayerLectures.find((row) => row.id === selectedId);
+  const index = enrollment.lectures.findIndex((lecture) => lecture.id === selectedId);
+  const next = index >= 0 ? enrollment.lectures[index + 1] : undefined;
+  const today = todayIn(enrollment.timeZone);
+  const todaySeconds = enrollment.days.find((day) => day.day === today)?.creditedSeconds ?? 0;
+
+  async function check(partId: string, answers: readonly (number | null)[]) {
+    const questions = content?.parts.find((part) => part.id === partId)?.questions ?? [];
+    const result = await submitQuiz({
+      variables: {
+        input: {
+          enrollmentId: props.enrollmentId,
+          partId,
+          answers: questions.map((question, at) => ({
+            questionId: question.id,
+            choiceIndex: answers[at] ?? 0,
+          })),
+        },
+      },
+    });
+    const graded = result.data!.submitLectureQuiz;
+    setOutcomes((current) => ({ ...current, [partId]: graded }));
+    refresh();
+    return questions.map((question): QuizQuestionResult => {
+      const answer = graded.answers.find((row) => row.questionId === question.id);
+      return { correctIndex: answer?.correctIndex ?? -1, explanation: answer?.explanation ?? '' };
+    });
+  }
+
+  async function markAsRead() {
+    if (!selectedId) return;
+    setFailure(null);
+    try {
+      await markRead({
+        variables: { input: { enrollmentId: props.enrollmentId, lectureId: selectedId } },
+      });
+      refresh();
+    } catch (error) {
+      setFailure(errorMessageOf(error));
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Link component={RouterLink} to="/portal/courses">
+          My online courses
+        </Link>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 1 }}>
+          {enrollment.name}
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 2,
+            '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
+            '& dd': { m: 0, fontWeight: 600 },
+          }}
+        >
+          <div>
+            <dt>Lectures completed</dt>
+            <dd>{enrollment.percentComplete} %</dd>
+          </div>
+          <div>
+            <dt>Quizzes passed</dt>
+            <dd>{enrollment.percentTestsPassed} %</dd>
+          </div>
+          <div>
+            <dt>Seat time</dt>
+            <dd>
+              {formatSeatTime(enrollment.creditedSeconds)} of{' '}
+              {formatSeatTime(enrollment.requiredSeconds)}
+            </dd>
+          </div>
+          <div>
+            <dt>Today</dt>
+            <dd>
+              {formatSeatTime(todaySeconds)}
+              {enrollment.dailyCapSeconds
+                ? ` of ${formatSeatTime(enrollment.dailyCapSeconds)} a day`
+                : ''}
+            </dd>
+          </div>
+        </Box>
+        {enrollment.completed && enrollment.completedAt && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            You completed this course on {formatDay(enrollment.completedAt.slice(0, 10))}.
+            {enrollment.certificateId ? ' Your certificate is ready under My certificates.' : ''}
+          </Alert>
+        )}
+        {!enrollment.completed && enrollment.earliestCompletionDate && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Studying every day, your seat time can be complete on{' '}
+            {formatDay(enrollment.earliestCompletionDate)}.
+          </Typography>
+        )}
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper component="nav" aria-label="Course lectures" variant="outlined" sx={{ py: 1 }}>
+          <LectureList
+            lectures={enrollment.lectures}
+            selectedId={selectedId}
+            onSelect={(id) => setChosen(id)}
+          />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+          {!content && <Typography role="status">Loading the lecture…</Typography>}
+          {content && progress && (
+            <Stack spacing={3}>
+              <LectureView
+                key={content.id}
+                lecture={content}
+                checkQuiz={enrollment.enrolled ? check : undefined}
+              />
+              {progress.quizPartIds.map((partId) => {
+                const outcome = outcomes[partId];
+                const test = enrollment.tests.find((row) => row.partId === partId);
+                if (!outcome && !test?.attempts) return null;
+                return (
+                  <Alert key={partId} severity={test?.passed ? 'success' : 'warning'}>
+                    {outcome
+                      ? `${outcome.numCorrect} of ${outcome.totalQuestions} right: ${outcome.passed ? 'passed' : `not passed (${outcome.passPercent} % needed)`}. `
+                      : ''}
+                    {test?.passed
+                      ? `Quiz ${test.number} passed (best ${test.numCorrect} of ${test.totalQuestions}).`
+                      : 'Review the answers, change yours and submit again: you may retry as often as you need.'}
+                  </Alert>
+                );
+              })}
+              {failure && <Alert severity="error">{failure}</Alert>}
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                {enrollment.enrolled && !progress.readAt && (
+                  <Button
+                    variant="contained"
+                    disabled={marking.loading}
+                    onClick={() => void markAsRead()}
+                  >
+                    Mark as read
+                  </Button>
+                )}
+                {progress.readAt && progress.state !== 'completed' && (
+                  <Typography color="text.secondary">
+                    Read. Pass the quiz to complete this lecture.
+                  </Typography>
+                )}
+                {next && progress.state === 'completed' && (
+                  <Button variant="contained" onClick={() => setChosen(next.id)}>
+                    Next lecture: {next.title}
+                  </Button>
+                )}
+              </Box>
+            </Stack>
+          )}
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}

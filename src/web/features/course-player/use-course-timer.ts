@@ -1,0 +1,59 @@
+// The seat-time timer of the course player (docs/seat-time.md "Events"): "start" when the page
+// opens visible, a "heartbeat" every 30 s while it stays visible, "hidden" when it is hidden and
+// "resume" when it shows again, "pause" when the page goes away. The server stamps each event
+// with its own clock; the page only says what happened, numbered in order.
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { COURSE_TIMER_MUTATION } from './course-player.queries.ts';
+
+export const HEARTBEAT_MS = 30_000;
+
+type Kind = 'start' | 'heartbeat' | 'pause' | 'hidden' | 'resume';
+
+export function useCourseTimer(enrollmentId: string | null, onBeat?: () => void) {
+  const [send] = useMutation(COURSE_TIMER_MUTATION);
+  const beat = useRef(onBeat);
+  beat.current = onBeat;
+
+  useEffect(() => {
+    if (!enrollmentId) return undefined;
+    // One name per opened page: the server counts one running page per enrolment.
+    const session = `page-${Math.random().toString(36).slice(2, 10)}`;
+    let seq = 0;
+    let running = false;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const emit = (kind: Kind) => {
+      const input = { enrollmentId, session, kind, seq: seq++ };
+      send({ variables: { input } })
+        .then(() => beat.current?.())
+        .catch(() => {
+          // A lost event only costs the time since the last one; the next heartbeat carries on.
+        });
+    };
+    const run = (kind: 'start' | 'resume') => {
+      if (running) return;
+      running = true;
+      emit(kind);
+      interval = setInterval(() => emit('heartbeat'), HEARTBEAT_MS);
+    };
+    const stop = (kind: 'hidden' | 'pause') => {
+      if (!running) return;
+      running = false;
+      clearInterval(interval);
+      emit(kind);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') run(seq === 0 ? 'start' : 'resume');
+      else stop('hidden');
+    };
+    const onPageHide = () => stop('pause');
+    if (document.visibilityState === 'visible') run('start');
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      stop('pause');
+    };
+  }, [enrollmentId, send]);
+}
