@@ -90,6 +90,18 @@ CREATE TABLE "outbox_messages" (
 	"resent_by_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"reference" text NOT NULL,
+	"decline_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_logs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"timestamp" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1041,6 +1053,7 @@ CREATE INDEX "outbox_messages_status_created_idx" ON "outbox_messages" USING btr
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_user_idx" ON "outbox_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_channel_created_idx" ON "outbox_messages" USING btree ("channel","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_idempotency_key" ON "payments" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "audit_logs_timestamp_idx" ON "audit_logs" USING btree ("timestamp");--> statement-breakpoint
 CREATE INDEX "audit_logs_collection_idx" ON "audit_logs" USING btree ("collection_name","collection_path");--> statement-breakpoint
 CREATE UNIQUE INDEX "availability_audit_findings_open_idx" ON "availability_audit_findings" USING btree ("lesson_id","kind") WHERE "availability_audit_findings"."resolved_at" is null;--> statement-breakpoint

@@ -2,6 +2,7 @@
 // the module that owns them (`<area>.tables.ts`); add one export line per module.
 export * from '../auth/auth.tables.ts';
 export * from '../mail/outbox.tables.ts';
+export * from '../payments/payments.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/availability/availability.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
