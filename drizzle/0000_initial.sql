@@ -160,6 +160,21 @@ CREATE TABLE "instructor_weekly_hours" (
 	CONSTRAINT "instructor_weekly_hours_minutes_check" CHECK ("instructor_weekly_hours"."start_minute" >= 0 and "instructor_weekly_hours"."end_minute" <= 1440 and "instructor_weekly_hours"."start_minute" < "instructor_weekly_hours"."end_minute")
 );
 --> statement-breakpoint
+CREATE TABLE "checkouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"student_id" uuid NOT NULL,
+	"lesson_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"payment_provider" text,
+	"payment_reference" text,
+	"coupon_code" text,
+	"voucher_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "certificate_types" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"label" text NOT NULL,
@@ -968,6 +983,8 @@ ALTER TABLE "availability_audit_findings" ADD CONSTRAINT "availability_audit_fin
 ALTER TABLE "instructor_availability_exceptions" ADD CONSTRAINT "instructor_availability_exceptions_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructor_breaks" ADD CONSTRAINT "instructor_breaks_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructor_weekly_hours" ADD CONSTRAINT "instructor_weekly_hours_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_issued_to_students_id_fk" FOREIGN KEY ("issued_to") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_cert_type_id_certificate_types_id_fk" FOREIGN KEY ("cert_type_id") REFERENCES "public"."certificate_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1061,6 +1078,7 @@ CREATE INDEX "availability_audit_findings_instructor_idx" ON "availability_audit
 CREATE INDEX "instructor_availability_exceptions_idx" ON "instructor_availability_exceptions" USING btree ("instructor_id","date");--> statement-breakpoint
 CREATE INDEX "instructor_breaks_instructor_idx" ON "instructor_breaks" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE INDEX "instructor_weekly_hours_instructor_idx" ON "instructor_weekly_hours" USING btree ("instructor_id","weekday");--> statement-breakpoint
+CREATE UNIQUE INDEX "checkouts_user_key" ON "checkouts" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificate_types_label_idx" ON "certificate_types" USING btree ("us_state_id",lower("label"));--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_type_number_idx" ON "certificates" USING btree ("cert_type_id","number");--> statement-breakpoint
 CREATE INDEX "certificates_issued_to_idx" ON "certificates" USING btree ("issued_to","issued_at");--> statement-breakpoint

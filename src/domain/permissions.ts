@@ -260,6 +260,12 @@ export const PERMISSIONS = {
     description:
       'List the open findings of the availability audit (lessons outside availability or overlapping).',
   },
+  'booking.checkout': {
+    audience: 'signedIn',
+    description:
+      'Pay for and book a held lesson slot: for your own student record (a student, or a parent for their teen); staff with `ledger.purchase` for any student.',
+    ownRecords: { record: 'student', unless: 'ledger.purchase' },
+  },
   'slots.hold': {
     audience: 'signedIn',
     description:
