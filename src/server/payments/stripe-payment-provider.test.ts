@@ -90,8 +90,6 @@ describe('Stripe payment adapter', () => {
     await stripe.refundPayment('pi_123', 'checkout:abc');
     expect(calls[0]!.url).toBe('https://api.stripe.com/v1/refunds');
     expect(calls[0]!.init.headers).toMatchObject({ 'Idempotency-Key': 'checkout:abc:refund' });
-    expect(new URLSearchParams(calls[0]!.init.body as string).get('payment_intent')).toBe(
-      'pi_123',
-    );
+    expect(new URLSearchParams(calls[0]!.init.body as string).get('payment_intent')).toBe('pi_123');
   });
 });

@@ -5,6 +5,7 @@ import { lessonById } from '../lessons/lessons.service.ts';
 import { LessonRef } from '../lessons/lessons.graphql.ts';
 import { viewerOf } from '../students/viewer-of.ts';
 import type { CheckoutRow } from './booking.tables.ts';
+import { bookingQuote } from './booking-quote.service.ts';
 import { checkoutBooking, readCheckout } from './checkout.service.ts';
 
 const Checkout = builder.objectRef<CheckoutRow>('Checkout').implement({
@@ -76,5 +77,40 @@ builder.queryField('checkout', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       readCheckout(context.platform, viewerOf(context), String(args.id)),
+  }),
+);
+
+const BookingQuoteRef = builder
+  .objectRef<Awaited<ReturnType<typeof bookingQuote>>>('BookingQuote')
+  .implement({
+    description:
+      'What a lesson type costs at a ZIP code, as checkout will charge it; served false when the ZIP is outside the areas the school serves.',
+    fields: (t) => ({
+      served: t.exposeBoolean('served'),
+      state: t.exposeString('state', { nullable: true }),
+      durationMinutes: t.exposeInt('durationMinutes'),
+      subtotalCents: t.exposeInt('subtotalCents', { nullable: true }),
+      discountCents: t.exposeInt('discountCents'),
+      totalCents: t.exposeInt('totalCents', { nullable: true }),
+    }),
+  });
+
+builder.queryField('bookingQuote', (t) =>
+  t.field({
+    type: BookingQuoteRef,
+    description:
+      'The public booking page’s price for a lesson type at a ZIP code, with an optional coupon. NOT_FOUND (lesson type), VALIDATION_ERROR (zip, couponCode).',
+    authScopes: { public: true },
+    args: {
+      lessonTypeId: t.arg.id({ required: true }),
+      zip: t.arg.string({ required: true }),
+      couponCode: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      bookingQuote(context.platform.db.db, {
+        lessonTypeId: String(args.lessonTypeId),
+        zip: args.zip,
+        couponCode: args.couponCode ?? null,
+      }),
   }),
 );
