@@ -45,14 +45,28 @@ interface FieldProps {
 
 export function TextField({ label, name, hint, ...input }: FieldProps) {
   return (
-    <Box component="label" sx={{ display: 'block', mb: 2.5, fontWeight: 600 }}>
-      {label}
+    <Box sx={{ mb: 2.5 }}>
+      <Box component="label" htmlFor={`book-${name}`} sx={{ display: 'block', fontWeight: 600 }}>
+        {label}
+      </Box>
       {hint && (
-        <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
+        <Box
+          component="span"
+          id={`book-${name}-hint`}
+          sx={{ display: 'block', color: 'text.secondary' }}
+        >
           {hint}
         </Box>
       )}
-      <Box component="input" name={name} type={input.type ?? 'text'} sx={controlSx} {...input} />
+      <Box
+        component="input"
+        id={`book-${name}`}
+        name={name}
+        type={input.type ?? 'text'}
+        aria-describedby={hint ? `book-${name}-hint` : undefined}
+        sx={controlSx}
+        {...input}
+      />
     </Box>
   );
 }
@@ -64,10 +78,17 @@ export function SelectField(props: {
   children: ReactNode;
 }) {
   return (
-    <Box component="label" sx={{ display: 'block', mb: 2.5, fontWeight: 600 }}>
-      {props.label}
+    <Box sx={{ mb: 2.5 }}>
+      <Box
+        component="label"
+        htmlFor={`book-${props.name}`}
+        sx={{ display: 'block', fontWeight: 600 }}
+      >
+        {props.label}
+      </Box>
       <Box
         component="select"
+        id={`book-${props.name}`}
         name={props.name}
         defaultValue={props.defaultValue}
         required
