@@ -120,7 +120,7 @@ export function QuoteAndSlots(props: {
       ) : (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Box component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-            Choose a start time ({props.timeZone.replace('_', ' ')} time)
+            Choose a start time (times in {props.timeZone.replaceAll('_', ' ')})
           </Box>
           {props.days.map((day) => (
             <Box key={day.date} sx={{ mb: 2 }}>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { data, redirect, useOutletContext } from 'react-router';
 import { testCardToken } from '../../../domain/booking/test-card-token.ts';
+import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { bookingPath, readBookingChoice } from '../../features/booking/booking-choice.ts';
 import { BookByPhone } from '../../features/booking/booking-phone.tsx';
 import {
@@ -69,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pickup: { zipCode: choice.zip },
       from: from.toISOString(),
       to: new Date(from.getTime() + SLOT_DAYS * 86_400_000).toISOString(),
+      // Days and times in the pickup state's own zone, where the lesson happens.
+      timeZone: stateTimeZone(choice.state),
     },
   });
   return { ...base, quote, days: slotSearch.days, timeZone: slotSearch.timeZone };
