@@ -266,6 +266,11 @@ export const PERMISSIONS = {
       'Pay for and book a held lesson slot: for your own student record (a student, or a parent for their teen); staff with `ledger.purchase` for any student.',
     ownRecords: { record: 'student', unless: 'ledger.purchase' },
   },
+  'booking.confirmation': {
+    audience: 'signedIn',
+    description:
+      'Read the confirmation of a booking checkout you made (staff with `ledger.purchase`: any); anyone else’s reads as not found.',
+  },
   'slots.hold': {
     audience: 'signedIn',
     description:

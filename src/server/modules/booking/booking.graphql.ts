@@ -72,8 +72,9 @@ builder.mutationField('checkoutBooking', (t) =>
 builder.queryField('checkout', (t) =>
   t.field({
     type: Checkout,
-    description: 'A checkout of your own (staff with ledger.purchase: any), for its confirmation.',
-    authScopes: { permission: 'booking.checkout' },
+    description:
+      'A checkout of your own (staff with ledger.purchase: any), for its confirmation; NOT_FOUND otherwise.',
+    authScopes: { permission: 'booking.confirmation' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       readCheckout(context.platform, viewerOf(context), String(args.id)),

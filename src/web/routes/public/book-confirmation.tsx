@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .executeAsVisitor(BookConfirmationQuery, { id: params.checkoutId });
     return { checkout };
   } catch (error) {
-    if (isPublicDataError(error, ['FORBIDDEN', 'NOT_FOUND', 'NOT_SIGNED_IN']))
+    if (isPublicDataError(error, ['NOT_FOUND', 'NOT_SIGNED_IN']))
       return data({ checkout: null }, 404);
     throw error;
   }
