@@ -1,17 +1,14 @@
 // The booking acceptance in a real browser: a visitor chooses a 2-hour lesson at a covered Austin
-// ZIP with a coupon, sees the price and the free times, is asked to sign in to hold a time, signs
-// in, holds it, pays with the test provider and lands on the confirmation; the lesson is in the
+// ZIP with a coupon, sees the price and the free times, is asked for an account to hold a time,
+// creates one, holds it, says the lesson is for themselves, pays with the test provider and lands on the confirmation; the lesson is in the
 // portal and on the instructor's schedule, the ledger holds the purchase and the consumption, and
 // the confirmation email is in the outbox. Axe at desktop and phone widths on every step.
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/server/mail/outbox.tables.ts';
-import {
-  buyer,
-  priceTheTestRegion,
-  type Buyer,
-} from '../../src/server/modules/booking/testing/booking-fixtures.ts';
+import { priceTheTestRegion } from '../../src/server/modules/booking/testing/booking-fixtures.ts';
+import { students } from '../../src/server/modules/students/students.tables.ts';
 import { ledgerRepository } from '../../src/server/modules/ledger/ledger.repository.ts';
 import { lessons } from '../../src/server/modules/lessons/lessons.tables.ts';
 import { createLessonTypes } from '../../src/server/modules/lessons/testing/lesson-fixtures.ts';
@@ -19,13 +16,12 @@ import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { saveScreenshot } from '../support/page-checks.ts';
-import { startAdminServer, submitSignInForm, waitForSignInForm } from '../admin/admin-server.ts';
+import { startAdminServer } from '../admin/admin-server.ts';
 import { addAustinInstructor, AUSTIN_ZIP } from '../lessons/slot-booking.ts';
 
 let server: TestServer;
 let browser: Browser;
 let instructorId: string;
-let ava: Buyer;
 
 beforeAll(async () => {
   server = await startAdminServer();
@@ -33,7 +29,6 @@ beforeAll(async () => {
   instructorId = await addAustinInstructor(server, { name: 'Jordan Reyes' });
   await createLessonTypes(server.platform);
   await priceTheTestRegion(server);
-  ava = await buyer(server, 'Ava Reyes', 'ava@booking.test');
 });
 
 afterAll(async () => {
@@ -71,16 +66,18 @@ describe('booking', () => {
 
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
-    await page.getByRole('link', { name: 'Sign in to continue' }).waitFor();
-    await accessible(page, 'book-sign-in');
-    await page.getByRole('link', { name: 'Sign in to continue' }).click();
-    await waitForSignInForm(page);
-    await submitSignInForm(page, 'ava@booking.test', 'a-long-test-password');
+    await page.getByRole('heading', { name: 'Create an account', exact: true }).waitFor();
+    await accessible(page, 'book-account');
+    await page.getByLabel('Your name').fill('Ava Reyes');
+    await page.getByLabel('Email').fill('ava@booking.test');
+    await page.getByLabel('Password').fill('a-long-test-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('button', { name: 'Hold this time' }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: '5. Pay' }).waitFor();
     await accessible(page, 'book-pay');
+    await page.getByLabel("Student's full name").fill('Ava Reyes');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your lesson is booked' }).waitFor();
@@ -96,13 +93,16 @@ describe('booking', () => {
     const booked = await db.select().from(lessons).where(eq(lessons.instructorId, instructorId));
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({ durationMinutes: 120, priceCents: 16_200 });
-    const entries = await ledgerRepository.entriesOf(db, ava.studentId);
+    const [ava] = await db.select().from(students).where(eq(students.email, 'ava@booking.test'));
+    expect(ava).toMatchObject({ name: 'Ava Reyes', usStateId: 'TX' });
+    expect(ava!.userId).not.toBeNull();
+    const entries = await ledgerRepository.entriesOf(db, ava!.id);
     expect(entries.map((entry) => entry.kind)).toEqual(['purchase', 'scheduleLesson']);
     expect(entries[0]).toMatchObject({ paymentMethod: 'stripe', amountCents: 16_200 });
     const mail = await db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.to, ava.viewer.email));
+      .where(eq(outboxMessages.to, 'ava@booking.test'));
     expect(mail.map((message) => message.subject)).toEqual(['Your Standard lesson is booked']);
   });
 });

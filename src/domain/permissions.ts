@@ -271,6 +271,11 @@ export const PERMISSIONS = {
     description:
       'Read the confirmation of a booking checkout you made (staff with `ledger.purchase`: any); anyone else’s reads as not found.',
   },
+  'students.createOwn': {
+    audience: 'signedIn',
+    description:
+      'Create the student record of your own account while booking (for yourself, or for your teen as a parent); one per account.',
+  },
   'slots.hold': {
     audience: 'signedIn',
     description:

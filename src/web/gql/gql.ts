@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation BookHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      expiresAt\n    }\n  }\n": typeof types.BookHoldSlotDocument,
     "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCheckoutDocument,
     "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n": typeof types.BookConfirmationDocument,
+    "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCreateMyStudentDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": typeof types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
@@ -256,6 +257,7 @@ const documents: Documents = {
     "\n  mutation BookHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      expiresAt\n    }\n  }\n": types.BookHoldSlotDocument,
     "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n": types.BookCheckoutDocument,
     "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n": types.BookConfirmationDocument,
+    "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.BookCreateMyStudentDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": types.MyCertificatesDocument,
@@ -548,6 +550,10 @@ export function graphql(source: "\n  mutation BookCheckout($input: CheckoutBooki
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

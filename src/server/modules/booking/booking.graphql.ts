@@ -3,7 +3,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { lessonById } from '../lessons/lessons.service.ts';
 import { LessonRef } from '../lessons/lessons.graphql.ts';
+import { Student } from '../students/students.graphql.ts';
 import { viewerOf } from '../students/viewer-of.ts';
+import { createMyStudent } from './my-student.service.ts';
 import type { CheckoutRow } from './booking.tables.ts';
 import { bookingQuote } from './booking-quote.service.ts';
 import { checkoutBooking, readCheckout } from './checkout.service.ts';
@@ -112,6 +114,35 @@ builder.queryField('bookingQuote', (t) =>
         lessonTypeId: String(args.lessonTypeId),
         zip: args.zip,
         couponCode: args.couponCode ?? null,
+      }),
+  }),
+);
+
+const CreateMyStudentInput = builder.inputType('CreateMyStudentInput', {
+  fields: (t) => ({
+    forTeen: t.boolean({
+      required: true,
+      description: 'True when a parent books for their teen: the record is the teen’s.',
+    }),
+    name: t.string({ required: true }),
+    dob: t.string({ description: 'YYYY-MM-DD; required for a teen.' }),
+    usStateId: t.string(),
+  }),
+});
+
+builder.mutationField('createMyStudent', (t) =>
+  t.field({
+    type: Student,
+    description:
+      'Creates the student record of your own account while booking (yourself, or your teen as a parent). CONFLICT when the account has one already.',
+    authScopes: { permission: 'students.createOwn' },
+    args: { input: t.arg({ type: CreateMyStudentInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      createMyStudent(context.platform, viewerOf(context), {
+        forTeen: input.forTeen,
+        name: input.name,
+        dob: input.dob ?? null,
+        usStateId: input.usStateId ?? null,
       }),
   }),
 );

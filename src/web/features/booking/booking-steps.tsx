@@ -1,10 +1,10 @@
 // The steps of /book as server-rendered forms (docs/booking.md): choose, see price and times,
 // then sign in and pay. Each step is a plain form posting to the route's action.
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '../../../domain/booking/booking-confirmation.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
+import { NewStudentFields } from './booking-account.tsx';
 import { bookingPath, type BookingChoice } from './booking-choice.ts';
 import { buttonSx, Hidden, SelectField, TextField } from './booking-form-parts.tsx';
 
@@ -156,23 +156,6 @@ export function QuoteAndSlots(props: {
   );
 }
 
-export function SignInStep({ next }: { next: string }) {
-  return (
-    <Box sx={{ mt: 5 }} role="region" aria-labelledby="book-account">
-      <Typography id="book-account" variant="h2" sx={{ fontSize: 24, mb: 2 }}>
-        4. Sign in to hold your time
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        We hold a time for 10 minutes while you pay. Sign in with your student account (or your
-        parent account) first, then choose your time again.
-      </Typography>
-      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} sx={{ fontWeight: 600 }}>
-        Sign in to continue
-      </Link>
-    </Box>
-  );
-}
-
 export function PayStep(props: {
   choice: BookingChoice;
   holdId: string;
@@ -210,13 +193,17 @@ export function PayStep(props: {
           {props.problem}
         </Typography>
       )}
-      <SelectField label="Student" name="studentId" defaultValue={props.students[0]?.id ?? ''}>
-        {props.students.map((student) => (
-          <option key={student.id} value={student.id}>
-            {student.name}
-          </option>
-        ))}
-      </SelectField>
+      {props.students.length === 0 ? (
+        <NewStudentFields />
+      ) : (
+        <SelectField label="Student" name="studentId" defaultValue={props.students[0]?.id ?? ''}>
+          {props.students.map((student) => (
+            <option key={student.id} value={student.id}>
+              {student.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField label="Coupon code (optional)" name="coupon" defaultValue={props.choice.coupon} />
       <TextField
         label="Voucher code (optional)"

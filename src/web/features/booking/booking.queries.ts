@@ -94,3 +94,11 @@ export const BookConfirmationQuery = graphql(`
     }
   }
 `);
+
+export const BookCreateMyStudentMutation = graphql(`
+  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {
+    createMyStudent(input: $input) {
+      id
+    }
+  }
+`);

@@ -6,22 +6,23 @@ import Typography from '@mui/material/Typography';
 import { data, redirect, useOutletContext } from 'react-router';
 import { testCardToken } from '../../../domain/booking/test-card-token.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
-import { bookingPath, readBookingChoice } from '../../features/booking/booking-choice.ts';
+import { AccountStep } from '../../features/booking/booking-account.tsx';
+import {
+  bookingPath,
+  readBookingChoice,
+  type BookingChoice,
+} from '../../features/booking/booking-choice.ts';
 import { BookByPhone } from '../../features/booking/booking-phone.tsx';
 import {
   BookCheckoutMutation,
+  BookCreateMyStudentMutation,
   BookHoldSlotMutation,
   BookingQuoteQuery,
   BookLessonTypesQuery,
   BookMyStudentsQuery,
   BookSlotsQuery,
 } from '../../features/booking/booking.queries.ts';
-import {
-  ChoiceForm,
-  PayStep,
-  QuoteAndSlots,
-  SignInStep,
-} from '../../features/booking/booking-steps.tsx';
+import { ChoiceForm, PayStep, QuoteAndSlots } from '../../features/booking/booking-steps.tsx';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { isPublicDataError, publicDataContext } from '../../lib/public-data.ts';
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const publicData = context.get(publicDataContext);
   const form = await request.formData();
   const choice = readBookingChoice(form);
-  const next = bookingPath(choice);
+  if (text(form, 'intent') === 'sign-up') return signUp(request, form, choice);
   if (text(form, 'intent') === 'hold') {
     const [startTime, instructorId] = text(form, 'slot').split('|');
     if (!startTime || !instructorId)
@@ -114,7 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             : null,
       };
     } catch (error) {
-      if (isPublicDataError(error, ['NOT_SIGNED_IN'])) return { step: 'account' as const, next };
+      if (isPublicDataError(error, ['NOT_SIGNED_IN']))
+        return { step: 'account' as const, choice, problem: null };
       if (isPublicDataError(error, ['CONFLICT']))
         return data(
           { step: 'choose' as const, problem: 'That time was just taken: please choose another.' },
@@ -136,11 +138,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const source = voucher ? null : testCardToken(text(form, 'card'));
   if (!voucher && !source) return data(await payStep('Enter a valid card number.'), 400);
   try {
+    const studentId =
+      text(form, 'studentId') ||
+      (
+        await publicData.executeAsVisitor(BookCreateMyStudentMutation, {
+          input: {
+            forTeen: text(form, 'forTeen') === 'yes',
+            name: text(form, 'studentName'),
+            dob: text(form, 'studentDob') || null,
+            usStateId: choice.state,
+          },
+        })
+      ).createMyStudent.id;
     const { checkoutBooking } = await publicData.executeAsVisitor(BookCheckoutMutation, {
       input: {
         idempotencyKey: text(form, 'idempotencyKey'),
         holdId: text(form, 'holdId'),
-        studentId: text(form, 'studentId'),
+        studentId,
         pickupLocation: [choice.address, choice.zip].filter(Boolean).join(', '),
         couponCode: text(form, 'coupon') || null,
         voucherCode: voucher || null,
@@ -154,6 +168,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ step: 'choose' as const, problem: error.message }, 409);
     return data(await payStep(error.message.replace(/^.*?: /, '')), 400);
   }
+}
+
+/**
+ * Creates the account through the sign-in service's own endpoint (which signs it in) and comes
+ * back to the same choice with the new session cookie; the page never keeps the password.
+ */
+async function signUp(request: Request, form: FormData, choice: BookingChoice) {
+  const origin = new URL(request.url).origin;
+  const response = await fetch(new URL('/api/auth/sign-up/email', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      name: text(form, 'name'),
+      email: text(form, 'email'),
+      password: typeof form.get('password') === 'string' ? form.get('password') : '',
+    }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    const problem = body?.message ?? 'The account could not be created.';
+    return data({ step: 'account' as const, choice, problem }, 400);
+  }
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return redirect(bookingPath(choice), { headers });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -180,7 +219,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         </Typography>
       )}
       {step === 'account' && actionData?.step === 'account' && (
-        <SignInStep next={actionData.next} />
+        <AccountStep choice={actionData.choice} problem={actionData.problem} />
       )}
       {step === 'pay' && actionData?.step === 'pay' && (
         <PayStep
