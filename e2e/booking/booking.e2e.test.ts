@@ -22,12 +22,13 @@ import { addAustinInstructor, AUSTIN_ZIP } from '../lessons/slot-booking.ts';
 let server: TestServer;
 let browser: Browser;
 let instructorId: string;
+let standard: string;
 
 beforeAll(async () => {
   server = await startAdminServer();
   browser = await launchBrowser();
   instructorId = await addAustinInstructor(server, { name: 'Jordan Reyes' });
-  await createLessonTypes(server.platform);
+  ({ Standard: standard } = await createLessonTypes(server.platform));
   await priceTheTestRegion(server);
 });
 
@@ -54,6 +55,13 @@ describe('booking', () => {
     await page.goto(`${server.url}/book`);
     await page.getByRole('heading', { level: 1, name: 'Book a driving lesson' }).waitFor();
     await accessible(page, 'book-choose');
+    // An address no region covers: the reason and the booking phone as a tel: link.
+    await page.goto(`${server.url}/book?type=${standard}&state=TX&zip=10001`);
+    const refusal = page.getByRole('alert');
+    await refusal.getByText('We do not cover this address online yet.').waitFor();
+    expect(await refusal.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await accessible(page, 'book-uncovered');
+    await page.goto(`${server.url}/book`);
     await page.getByLabel('Lesson or test').selectOption({ label: 'Standard (120 minutes)' });
     await page.getByLabel('State', { exact: true }).selectOption('TX');
     await page.getByLabel('Pickup address').fill('1100 Congress Ave');
