@@ -90,6 +90,18 @@ CREATE TABLE "outbox_messages" (
 	"resent_by_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"reference" text NOT NULL,
+	"decline_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_logs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"timestamp" timestamp with time zone DEFAULT now() NOT NULL,
@@ -146,6 +158,21 @@ CREATE TABLE "instructor_weekly_hours" (
 	"end_minute" integer NOT NULL,
 	CONSTRAINT "instructor_weekly_hours_weekday_check" CHECK ("instructor_weekly_hours"."weekday" between 1 and 7),
 	CONSTRAINT "instructor_weekly_hours_minutes_check" CHECK ("instructor_weekly_hours"."start_minute" >= 0 and "instructor_weekly_hours"."end_minute" <= 1440 and "instructor_weekly_hours"."start_minute" < "instructor_weekly_hours"."end_minute")
+);
+--> statement-breakpoint
+CREATE TABLE "checkouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"student_id" uuid NOT NULL,
+	"lesson_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"payment_provider" text,
+	"payment_reference" text,
+	"coupon_code" text,
+	"voucher_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "certificate_types" (
@@ -1006,6 +1033,8 @@ ALTER TABLE "availability_audit_findings" ADD CONSTRAINT "availability_audit_fin
 ALTER TABLE "instructor_availability_exceptions" ADD CONSTRAINT "instructor_availability_exceptions_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructor_breaks" ADD CONSTRAINT "instructor_breaks_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instructor_weekly_hours" ADD CONSTRAINT "instructor_weekly_hours_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_issued_to_students_id_fk" FOREIGN KEY ("issued_to") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_cert_type_id_certificate_types_id_fk" FOREIGN KEY ("cert_type_id") REFERENCES "public"."certificate_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1096,6 +1125,7 @@ CREATE INDEX "outbox_messages_status_created_idx" ON "outbox_messages" USING btr
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_user_idx" ON "outbox_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_channel_created_idx" ON "outbox_messages" USING btree ("channel","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_idempotency_key" ON "payments" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "audit_logs_timestamp_idx" ON "audit_logs" USING btree ("timestamp");--> statement-breakpoint
 CREATE INDEX "audit_logs_collection_idx" ON "audit_logs" USING btree ("collection_name","collection_path");--> statement-breakpoint
 CREATE UNIQUE INDEX "availability_audit_findings_open_idx" ON "availability_audit_findings" USING btree ("lesson_id","kind") WHERE "availability_audit_findings"."resolved_at" is null;--> statement-breakpoint
@@ -1103,6 +1133,7 @@ CREATE INDEX "availability_audit_findings_instructor_idx" ON "availability_audit
 CREATE INDEX "instructor_availability_exceptions_idx" ON "instructor_availability_exceptions" USING btree ("instructor_id","date");--> statement-breakpoint
 CREATE INDEX "instructor_breaks_instructor_idx" ON "instructor_breaks" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE INDEX "instructor_weekly_hours_instructor_idx" ON "instructor_weekly_hours" USING btree ("instructor_id","weekday");--> statement-breakpoint
+CREATE UNIQUE INDEX "checkouts_user_key" ON "checkouts" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificate_types_label_idx" ON "certificate_types" USING btree ("us_state_id",lower("label"));--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_type_number_idx" ON "certificates" USING btree ("cert_type_id","number");--> statement-breakpoint
 CREATE INDEX "certificates_issued_to_idx" ON "certificates" USING btree ("issued_to","issued_at");--> statement-breakpoint

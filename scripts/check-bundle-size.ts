@@ -121,17 +121,25 @@ const SAMPLE_ANSWERS: Record<string, unknown> = {
   CoursePage: { coursePage: SAMPLE_COURSE },
   OtherStateCourses: { otherStateCourses: [] },
   StateCourses: { courses: [SAMPLE_COURSE] },
+  BookLessonTypes: {
+    lessonTypes: [{ id: 'sample', name: 'Standard', label: 'Standard', durationMinutes: 120 }],
+  },
 };
 
+function sampleAnswer(document: {
+  definitions: readonly { kind: string; name?: { value: string } }[];
+}): Promise<never> {
+  const operation = document.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const answer = operation?.name ? SAMPLE_ANSWERS[operation.name.value] : undefined;
+  if (!answer) return Promise.reject(new Error(`No sample answer for ${operation?.name?.value}`));
+  return Promise.resolve(answer as never);
+}
+
 const samplePublicData: PublicData = {
-  execute(document) {
-    const operation = document.definitions.find(
-      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-    );
-    const answer = operation?.name ? SAMPLE_ANSWERS[operation.name.value] : undefined;
-    if (!answer) return Promise.reject(new Error(`No sample answer for ${operation?.name?.value}`));
-    return Promise.resolve(answer as never);
-  },
+  execute: (document) => sampleAnswer(document),
+  executeAsVisitor: (document) => sampleAnswer(document),
 };
 
 async function renderPage(pathname: string): Promise<string> {

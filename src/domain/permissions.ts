@@ -271,6 +271,22 @@ export const PERMISSIONS = {
     description:
       'List the open findings of the availability audit (lessons outside availability or overlapping).',
   },
+  'booking.checkout': {
+    audience: 'signedIn',
+    description:
+      'Pay for and book a held lesson slot: for your own student record (a student, or a parent for their teen); staff with `ledger.purchase` for any student.',
+    ownRecords: { record: 'student', unless: 'ledger.purchase' },
+  },
+  'booking.confirmation': {
+    audience: 'signedIn',
+    description:
+      'Read the confirmation of a booking checkout you made (staff with `ledger.purchase`: any); anyone else’s reads as not found.',
+  },
+  'students.createOwn': {
+    audience: 'signedIn',
+    description:
+      'Create the student record of your own account while booking (for yourself, or for your teen as a parent); one per account.',
+  },
   'slots.hold': {
     audience: 'signedIn',
     description:

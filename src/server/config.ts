@@ -67,6 +67,10 @@ const configSchema = z
     ANALYTICS_KEY: z.string().min(1).optional(),
     ANALYTICS_HOST: z.string().url().optional(),
     BOOKING_PHONE: z.string().min(3).default('(855) 762-3732'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .refine((value) => /^(sk|rk)_(test|live)_/.test(value), 'must be a Stripe secret key (sk_…)')
+      .optional(),
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),

@@ -13,6 +13,8 @@ export default [
     route(':state/course/:category', 'routes/public/course.tsx'),
     route('dmv-practice-test', 'routes/public/dmv-practice-test.tsx'),
     route('scholarship', 'routes/public/scholarship.tsx'),
+    route('book', 'routes/public/book.tsx'),
+    route('book/confirmation/:checkoutId', 'routes/public/book-confirmation.tsx'),
     route('dmv-practice-test/:state', 'routes/public/dmv-practice-test-state.tsx'),
     route('licensing-guides', 'routes/public/licensing-guides.tsx'),
     route(':state/licensing-guide/:audience', 'routes/public/licensing-guide.tsx'),

@@ -2,8 +2,10 @@
 // the module that owns them (`<area>.tables.ts`); add one export line per module.
 export * from '../auth/auth.tables.ts';
 export * from '../mail/outbox.tables.ts';
+export * from '../payments/payments.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/availability/availability.tables.ts';
+export * from '../modules/booking/booking.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/cohorts/cohorts.tables.ts';

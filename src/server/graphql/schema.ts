@@ -4,6 +4,7 @@ import './scalars.ts';
 import '../modules/audit/audit.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
 import '../modules/availability/availability-calendar.graphql.ts';
+import '../modules/booking/booking.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';
 import '../modules/coupons/coupons.graphql.ts';
 import '../modules/courses/courses.graphql.ts';

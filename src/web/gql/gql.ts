@@ -25,6 +25,14 @@ type Documents = {
     "\n  mutation PutAvailabilityException($input: PutAvailabilityExceptionInput!) {\n    putAvailabilityException(input: $input) {\n      id\n    }\n  }\n": typeof types.PutAvailabilityExceptionDocument,
     "\n  mutation DeleteAvailabilityException($id: ID!) {\n    deleteAvailabilityException(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAvailabilityExceptionDocument,
     "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n": typeof types.AvailabilityAuditFindingsDocument,
+    "\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n": typeof types.BookLessonTypesDocument,
+    "\n  query BookingQuote($lessonTypeId: ID!, $zip: String!, $couponCode: String) {\n    bookingQuote(lessonTypeId: $lessonTypeId, zip: $zip, couponCode: $couponCode) {\n      served\n      state\n      durationMinutes\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n": typeof types.BookingQuoteDocument,
+    "\n  query BookSlots($input: SlotSearchInput!) {\n    slotSearch(input: $input) {\n      timeZone\n      days {\n        date\n        times {\n          startTime\n          instructors {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.BookSlotsDocument,
+    "\n  query BookMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.BookMyStudentsDocument,
+    "\n  mutation BookHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      expiresAt\n    }\n  }\n": typeof types.BookHoldSlotDocument,
+    "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCheckoutDocument,
+    "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n": typeof types.BookConfirmationDocument,
+    "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCreateMyStudentDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": typeof types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
@@ -258,6 +266,14 @@ const documents: Documents = {
     "\n  mutation PutAvailabilityException($input: PutAvailabilityExceptionInput!) {\n    putAvailabilityException(input: $input) {\n      id\n    }\n  }\n": types.PutAvailabilityExceptionDocument,
     "\n  mutation DeleteAvailabilityException($id: ID!) {\n    deleteAvailabilityException(id: $id) {\n      id\n    }\n  }\n": types.DeleteAvailabilityExceptionDocument,
     "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n": types.AvailabilityAuditFindingsDocument,
+    "\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n": types.BookLessonTypesDocument,
+    "\n  query BookingQuote($lessonTypeId: ID!, $zip: String!, $couponCode: String) {\n    bookingQuote(lessonTypeId: $lessonTypeId, zip: $zip, couponCode: $couponCode) {\n      served\n      state\n      durationMinutes\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n": types.BookingQuoteDocument,
+    "\n  query BookSlots($input: SlotSearchInput!) {\n    slotSearch(input: $input) {\n      timeZone\n      days {\n        date\n        times {\n          startTime\n          instructors {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.BookSlotsDocument,
+    "\n  query BookMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n": types.BookMyStudentsDocument,
+    "\n  mutation BookHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      expiresAt\n    }\n  }\n": types.BookHoldSlotDocument,
+    "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n": types.BookCheckoutDocument,
+    "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n": types.BookConfirmationDocument,
+    "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.BookCreateMyStudentDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": types.MyCertificatesDocument,
@@ -538,6 +554,38 @@ export function graphql(source: "\n  mutation DeleteAvailabilityException($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n"): (typeof documents)["\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingQuote($lessonTypeId: ID!, $zip: String!, $couponCode: String) {\n    bookingQuote(lessonTypeId: $lessonTypeId, zip: $zip, couponCode: $couponCode) {\n      served\n      state\n      durationMinutes\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  query BookingQuote($lessonTypeId: ID!, $zip: String!, $couponCode: String) {\n    bookingQuote(lessonTypeId: $lessonTypeId, zip: $zip, couponCode: $couponCode) {\n      served\n      state\n      durationMinutes\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookSlots($input: SlotSearchInput!) {\n    slotSearch(input: $input) {\n      timeZone\n      days {\n        date\n        times {\n          startTime\n          instructors {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookSlots($input: SlotSearchInput!) {\n    slotSearch(input: $input) {\n      timeZone\n      days {\n        date\n        times {\n          startTime\n          instructors {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BookMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation BookHoldSlot($input: HoldSlotInput!) {\n    holdSlot(input: $input) {\n      id\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

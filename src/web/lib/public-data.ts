@@ -11,6 +11,15 @@ export interface PublicData {
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData>;
+  /**
+   * The same, as the visitor signed in with this request's session cookie (signed out without
+   * one): the steps of a form flow that act for the visitor, such as booking a lesson. Never use it
+   * on a page the shared cache keeps.
+   */
+  executeAsVisitor<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData>;
 }
 
 /** The errors of an answer, with their SPEC §8 codes, so a page can tell a 404 from a failure. */

@@ -233,10 +233,10 @@ export async function resolvePickup(
   };
 }
 
-type BookingKind = 'scheduleLesson' | 'scheduleMultipleLessons';
+export type BookingKind = 'scheduleLesson' | 'scheduleMultipleLessons';
 
 /** One lesson, inside the caller's transaction; returns its id. */
-async function bookLesson(
+export async function bookLesson(
   tx: Transaction,
   audit: AuditRecorder,
   viewer: Viewer,

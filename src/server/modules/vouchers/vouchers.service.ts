@@ -164,34 +164,48 @@ export async function redeemVoucher(
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { code, studentId } = parsed.data;
   await checkRedeemer(platform, viewer, studentId);
-  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
-    const voucher = await vouchersRepository.lockByCode(tx, normaliseCode(code));
-    if (!voucher) throw notFound('Voucher');
-    if (voucher.redeemedAt) {
-      throw new AppError('VOUCHER_REDEEMED', 'This voucher has already been redeemed.');
-    }
-    if (!voucher.isActive) throw new AppError('VOUCHER_INACTIVE', 'This voucher is not active.');
-    const { entries } = await recordPurchase(
-      tx,
-      {
-        // One purchase per voucher even if the same student's redemption is retried.
-        idempotencyKey: `voucher:${voucher.id}`,
-        studentId,
-        items: [{ productId: voucher.productId, quantity: 1 }],
-        paymentMethod: 'voucher',
-        amountCents: 0,
-        paymentReference: voucher.code,
-        expiresAt: new Date(now.getTime() + VOUCHER_PURCHASE_VALID_DAYS * 86_400_000),
-        voucherId: voucher.id,
-      },
-      { author: { id: viewer.userId, name: viewer.name }, now },
-    );
-    const result = await audit.update(vouchersAudit, voucher.id, {
-      redeemedAt: now,
-      redeemedByStudentId: studentId,
-      ledgerEntryId: entries[0]!.id,
-      updatedAt: now,
-    });
-    return result!.after;
+  return auditedTransaction(platform, actorFromViewer(viewer), (tx, audit) =>
+    redeemVoucherWithin(tx, audit, viewer, { code, studentId }, now),
+  );
+}
+
+/**
+ * The redemption inside the caller's transaction (booking checkout pays with a voucher this way):
+ * the same checks and writes as `redeemVoucher`, without its permission check.
+ */
+export async function redeemVoucherWithin(
+  tx: Transaction,
+  audit: AuditRecorder,
+  viewer: Viewer,
+  { code, studentId }: { code: string; studentId: string },
+  now: Date,
+): Promise<VoucherRow> {
+  const voucher = await vouchersRepository.lockByCode(tx, normaliseCode(code));
+  if (!voucher) throw notFound('Voucher');
+  if (voucher.redeemedAt) {
+    throw new AppError('VOUCHER_REDEEMED', 'This voucher has already been redeemed.');
+  }
+  if (!voucher.isActive) throw new AppError('VOUCHER_INACTIVE', 'This voucher is not active.');
+  const { entries } = await recordPurchase(
+    tx,
+    {
+      // One purchase per voucher even if the same student's redemption is retried.
+      idempotencyKey: `voucher:${voucher.id}`,
+      studentId,
+      items: [{ productId: voucher.productId, quantity: 1 }],
+      paymentMethod: 'voucher',
+      amountCents: 0,
+      paymentReference: voucher.code,
+      expiresAt: new Date(now.getTime() + VOUCHER_PURCHASE_VALID_DAYS * 86_400_000),
+      voucherId: voucher.id,
+    },
+    { author: { id: viewer.userId, name: viewer.name }, now },
+  );
+  const result = await audit.update(vouchersAudit, voucher.id, {
+    redeemedAt: now,
+    redeemedByStudentId: studentId,
+    ledgerEntryId: entries[0]!.id,
+    updatedAt: now,
   });
+  return result!.after;
 }

@@ -1,0 +1,116 @@
+// The booking acceptance in a real browser: a visitor chooses a 2-hour lesson at a covered Austin
+// ZIP with a coupon, sees the price and the free times, is asked for an account to hold a time,
+// creates one, holds it, says the lesson is for themselves, pays with the test provider and lands on the confirmation; the lesson is in the
+// portal and on the instructor's schedule, the ledger holds the purchase and the consumption, and
+// the confirmation email is in the outbox. Axe at desktop and phone widths on every step.
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../src/server/mail/outbox.tables.ts';
+import { priceTheTestRegion } from '../../src/server/modules/booking/testing/booking-fixtures.ts';
+import { students } from '../../src/server/modules/students/students.tables.ts';
+import { ledgerRepository } from '../../src/server/modules/ledger/ledger.repository.ts';
+import { lessons } from '../../src/server/modules/lessons/lessons.tables.ts';
+import { createLessonTypes } from '../../src/server/modules/lessons/testing/lesson-fixtures.ts';
+import type { TestServer } from '../../src/server/testing/test-server.ts';
+import { findAxeViolations } from '../support/axe.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { saveScreenshot } from '../support/page-checks.ts';
+import { startAdminServer } from '../admin/admin-server.ts';
+import { addAustinInstructor, AUSTIN_ZIP } from '../lessons/slot-booking.ts';
+
+let server: TestServer;
+let browser: Browser;
+let instructorId: string;
+let standard: string;
+
+beforeAll(async () => {
+  server = await startAdminServer();
+  browser = await launchBrowser();
+  instructorId = await addAustinInstructor(server, { name: 'Jordan Reyes' });
+  ({ Standard: standard } = await createLessonTypes(server.platform));
+  await priceTheTestRegion(server);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function accessible(page: Page, name: string) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    await page.setViewportSize(viewport);
+    expect(await findAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await saveScreenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe('booking', () => {
+  it('books and pays a 2-hour lesson with a coupon, and it shows everywhere', async () => {
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(`${server.url}/book`);
+    await page.getByRole('heading', { level: 1, name: 'Book a driving lesson' }).waitFor();
+    await accessible(page, 'book-choose');
+    // An address no region covers: the reason and the booking phone as a tel: link.
+    await page.goto(`${server.url}/book?type=${standard}&state=TX&zip=10001`);
+    const refusal = page.getByRole('alert');
+    await refusal.getByText('We do not cover this address online yet.').waitFor();
+    expect(await refusal.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await accessible(page, 'book-uncovered');
+    await page.goto(`${server.url}/book`);
+    await page.getByLabel('Lesson or test').selectOption({ label: 'Standard (120 minutes)' });
+    await page.getByLabel('State', { exact: true }).selectOption('TX');
+    await page.getByLabel('Pickup address').fill('1100 Congress Ave');
+    await page.getByLabel('ZIP code').fill(AUSTIN_ZIP);
+    await page.getByLabel('Coupon code (optional)').fill('SAVE10');
+    await page.getByRole('button', { name: 'See price and times' }).click();
+    // 120 minutes at $1.50, less 10 %.
+    await page.getByText('$162.00').waitFor();
+    await accessible(page, 'book-times');
+
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    await page.getByRole('heading', { name: 'Create an account', exact: true }).waitFor();
+    await accessible(page, 'book-account');
+    await page.getByLabel('Your name').fill('Ava Reyes');
+    await page.getByLabel('Email').fill('ava@booking.test');
+    await page.getByLabel('Password').fill('a-long-test-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Hold this time' }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    await page.getByRole('heading', { name: '5. Pay' }).waitFor();
+    await accessible(page, 'book-pay');
+    await page.getByLabel("Student's full name").fill('Ava Reyes');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your lesson is booked' }).waitFor();
+    await page.getByText('Paid: $162.00 (card, $18.00 off)').waitFor();
+    await page.getByText('Instructor: Jordan Reyes').waitFor();
+    await accessible(page, 'book-confirmation');
+
+    await page.getByRole('link', { name: 'See your lessons in the portal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My lessons' }).waitFor();
+    await page.getByText('Jordan Reyes').first().waitFor();
+
+    const db = server.platform.db.db;
+    const booked = await db.select().from(lessons).where(eq(lessons.instructorId, instructorId));
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ durationMinutes: 120, priceCents: 16_200 });
+    const [ava] = await db.select().from(students).where(eq(students.email, 'ava@booking.test'));
+    expect(ava).toMatchObject({ name: 'Ava Reyes', usStateId: 'TX' });
+    expect(ava!.userId).not.toBeNull();
+    const entries = await ledgerRepository.entriesOf(db, ava!.id);
+    expect(entries.map((entry) => entry.kind)).toEqual(['purchase', 'scheduleLesson']);
+    expect(entries[0]).toMatchObject({ paymentMethod: 'stripe', amountCents: 16_200 });
+    const mail = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'ava@booking.test'));
+    expect(mail.map((message) => message.subject)).toEqual(['Your Standard lesson is booked']);
+  });
+});

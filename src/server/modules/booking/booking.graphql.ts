@@ -1,0 +1,148 @@
+// GraphQL of the public booking checkout (docs/booking.md): `checkoutBooking` pays for and books
+// a held slot; `checkout(id)` reads one back for the confirmation page.
+import { builder } from '../../graphql/builder.ts';
+import { lessonById } from '../lessons/lessons.service.ts';
+import { LessonRef } from '../lessons/lessons.graphql.ts';
+import { Student } from '../students/students.graphql.ts';
+import { viewerOf } from '../students/viewer-of.ts';
+import { createMyStudent } from './my-student.service.ts';
+import type { CheckoutRow } from './booking.tables.ts';
+import { bookingQuote } from './booking-quote.service.ts';
+import { checkoutBooking, readCheckout } from './checkout.service.ts';
+
+const Checkout = builder.objectRef<CheckoutRow>('Checkout').implement({
+  description: 'A completed booking checkout: the lesson booked and what was paid.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    studentId: t.exposeID('studentId'),
+    lesson: t.field({
+      type: LessonRef,
+      resolve: (row, _args, context) =>
+        lessonById(context.platform, viewerOf(context), row.lessonId),
+    }),
+    amountCents: t.exposeInt('amountCents', { description: 'What was charged, in cents.' }),
+    discountCents: t.exposeInt('discountCents'),
+    paymentProvider: t.exposeString('paymentProvider', {
+      nullable: true,
+      description: '`test` or `stripe`; null when a voucher paid.',
+    }),
+    paymentReference: t.exposeString('paymentReference', { nullable: true }),
+    couponCode: t.exposeString('couponCode', { nullable: true }),
+    voucherCode: t.exposeString('voucherCode', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+  }),
+});
+
+const CheckoutBookingInput = builder.inputType('CheckoutBookingInput', {
+  fields: (t) => ({
+    idempotencyKey: t.string({ required: true }),
+    holdId: t.id({ required: true }),
+    studentId: t.id({ required: true }),
+    pickupLocation: t.string({ required: true }),
+    meetingPointId: t.id(),
+    pickupDetails: t.string(),
+    couponCode: t.string(),
+    voucherCode: t.string(),
+    paymentSource: t.string({
+      description: "The payment provider's card token (docs/payments.md).",
+    }),
+  }),
+});
+
+builder.mutationField('checkoutBooking', (t) =>
+  t.field({
+    type: Checkout,
+    description:
+      'Pays for and books a held slot: purchase, lesson and confirmation email at once; a repeated idempotencyKey answers the first checkout. VALIDATION_ERROR (declined card on input.paymentSource), CONFLICT (hold expired, slot taken), FORBIDDEN.',
+    authScopes: { permission: 'booking.checkout' },
+    args: { input: t.arg({ type: CheckoutBookingInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      checkoutBooking(context.platform, viewerOf(context), {
+        idempotencyKey: input.idempotencyKey,
+        holdId: String(input.holdId),
+        studentId: String(input.studentId),
+        pickupLocation: input.pickupLocation,
+        meetingPointId: input.meetingPointId == null ? null : String(input.meetingPointId),
+        pickupDetails: input.pickupDetails ?? '',
+        couponCode: input.couponCode ?? null,
+        voucherCode: input.voucherCode ?? null,
+        paymentSource: input.paymentSource ?? null,
+      }),
+  }),
+);
+
+builder.queryField('checkout', (t) =>
+  t.field({
+    type: Checkout,
+    description:
+      'A checkout of your own (staff with ledger.purchase: any), for its confirmation; NOT_FOUND otherwise.',
+    authScopes: { permission: 'booking.confirmation' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      readCheckout(context.platform, viewerOf(context), String(args.id)),
+  }),
+);
+
+const BookingQuoteRef = builder
+  .objectRef<Awaited<ReturnType<typeof bookingQuote>>>('BookingQuote')
+  .implement({
+    description:
+      'What a lesson type costs at a ZIP code, as checkout will charge it; served false when the ZIP is outside the areas the school serves.',
+    fields: (t) => ({
+      served: t.exposeBoolean('served'),
+      state: t.exposeString('state', { nullable: true }),
+      durationMinutes: t.exposeInt('durationMinutes'),
+      subtotalCents: t.exposeInt('subtotalCents', { nullable: true }),
+      discountCents: t.exposeInt('discountCents'),
+      totalCents: t.exposeInt('totalCents', { nullable: true }),
+    }),
+  });
+
+builder.queryField('bookingQuote', (t) =>
+  t.field({
+    type: BookingQuoteRef,
+    description:
+      'The public booking page’s price for a lesson type at a ZIP code, with an optional coupon. NOT_FOUND (lesson type), VALIDATION_ERROR (zip, couponCode).',
+    authScopes: { public: true },
+    args: {
+      lessonTypeId: t.arg.id({ required: true }),
+      zip: t.arg.string({ required: true }),
+      couponCode: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      bookingQuote(context.platform.db.db, {
+        lessonTypeId: String(args.lessonTypeId),
+        zip: args.zip,
+        couponCode: args.couponCode ?? null,
+      }),
+  }),
+);
+
+const CreateMyStudentInput = builder.inputType('CreateMyStudentInput', {
+  fields: (t) => ({
+    forTeen: t.boolean({
+      required: true,
+      description: 'True when a parent books for their teen: the record is the teen’s.',
+    }),
+    name: t.string({ required: true }),
+    dob: t.string({ description: 'YYYY-MM-DD; required for a teen.' }),
+    usStateId: t.string(),
+  }),
+});
+
+builder.mutationField('createMyStudent', (t) =>
+  t.field({
+    type: Student,
+    description:
+      'Creates the student record of your own account while booking (yourself, or your teen as a parent). CONFLICT when the account has one already.',
+    authScopes: { permission: 'students.createOwn' },
+    args: { input: t.arg({ type: CreateMyStudentInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      createMyStudent(context.platform, viewerOf(context), {
+        forTeen: input.forTeen,
+        name: input.name,
+        dob: input.dob ?? null,
+        usStateId: input.usStateId ?? null,
+      }),
+  }),
+);

@@ -1,0 +1,298 @@
+// Checkout of the public booking flow (docs/booking.md "Checkout"). Order, so that a payment never
+// leaves a half-made booking: check the hold and price the lesson (no writes) → charge (the
+// payment port, keyed by the checkout's idempotency key) → one audited transaction that records
+// the purchase, books the lesson (taking the minutes just bought), deletes the hold, writes the
+// checkout row and queues the confirmation email. If the charge is declined, the hold is released
+// and nothing else is written; if the transaction fails after a charge, the payment is refunded
+// and the hold released. A repeated key answers the first checkout.
+import { z } from 'zod';
+import { confirmationEmail } from '../../../domain/booking/booking-confirmation.ts';
+import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
+import { can } from '../../../domain/permissions.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  fromZodIssues,
+  notFound,
+  validationError,
+} from '../../graphql/errors.ts';
+import type { QueuedMessage } from '../../mail/outbox.ts';
+import type { PaymentProvider, PaymentResult } from '../../payments/payment-port.ts';
+import { paymentProviderFor } from '../../payments/payment-provider.ts';
+import type { Platform } from '../../platform.ts';
+import { couponsRepository } from '../coupons/coupons.repository.ts';
+import { recordPurchase } from '../ledger/ledger.service.ts';
+import { bookLesson, lessonTransaction } from '../lessons/lesson-booking.ts';
+import { lessonsRepository } from '../lessons/lessons.repository.ts';
+import { quoteFor } from '../pricing/quote.service.ts';
+import { slotSearchRepository } from '../slot-search/slot-search.repository.ts';
+import { findStudent, myStudents } from '../students/students.service.ts';
+import { redeemVoucherWithin } from '../vouchers/vouchers.service.ts';
+import { lessonProductAt } from './booking-product.ts';
+import type { CheckoutRow } from './booking.tables.ts';
+import { checkoutsRepository } from './checkouts.repository.ts';
+
+/** How long minutes bought at checkout stay valid (the lesson uses them at once). */
+const PURCHASE_VALID_DAYS = 365;
+const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+
+export const checkoutInput = z.object({
+  idempotencyKey: text(200).min(1, 'is required'),
+  holdId: z.uuid('must be a hold id'),
+  studentId: z.uuid('must be a student id'),
+  pickupLocation: text(500).min(1, 'is required: the pickup address'),
+  meetingPointId: z.uuid('must be a meeting point id').nullish(),
+  pickupDetails: text(1000).default(''),
+  couponCode: text(64).nullish(),
+  voucherCode: text(64).nullish(),
+  /** The payment provider's token for the card (docs/payments.md); not needed when nothing is due. */
+  paymentSource: text(200).nullish(),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+interface Priced {
+  productId: string | null;
+  quantity: number;
+  amountCents: number;
+  discountCents: number;
+  couponId: string | null;
+}
+
+export async function checkoutBooking(
+  platform: Platform,
+  viewer: Viewer,
+  raw: CheckoutInput,
+  options: { payments?: PaymentProvider; now?: Date } = {},
+): Promise<CheckoutRow> {
+  const db = platform.db.db;
+  // Whose booking it is comes first: a caller without the right learns nothing about the input.
+  const student = await buyerStudent(db, viewer, raw.studentId);
+  const parsed = checkoutInput.safeParse(raw);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  const input = parsed.data;
+  const now = options.now ?? new Date();
+  const payments = options.payments ?? paymentProviderFor(platform.config, platform.db);
+  const earlier = await checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey);
+  if (earlier) return earlier;
+
+  const hold = await slotSearchRepository.findHold(db, input.holdId);
+  if (!hold || hold.heldById !== viewer.userId)
+    throw validationError([{ path: 'input.holdId', message: 'is not a time you are holding' }]);
+  if (hold.expiresAt <= now)
+    throw conflict('Your hold on this time has expired. Please choose a time again.');
+  const type = await lessonsRepository.lessonType(db, hold.lessonTypeId);
+  if (!type) throw validationError([{ path: 'input.holdId', message: 'has no lesson type' }]);
+  if (isTestLessonType(type.name))
+    throw validationError([
+      { path: 'input.holdId', message: 'road and DMV tests are booked by phone' },
+    ]);
+  if (hold.pickupLatitude === null || hold.pickupLongitude === null)
+    throw validationError([{ path: 'input.holdId', message: 'has no pickup point' }]);
+  const point = { latitude: hold.pickupLatitude, longitude: hold.pickupLongitude };
+
+  const priced = await price(platform, input, student.id, point, type.durationMinutes, now);
+  const paymentKey = `checkout:${viewer.userId}:${input.idempotencyKey}`;
+  let payment: PaymentResult | null = null;
+  if (priced.amountCents > 0) {
+    if (!input.paymentSource)
+      throw validationError([{ path: 'input.paymentSource', message: 'is required' }]);
+    payment = await payments.createPayment({
+      amountCents: priced.amountCents,
+      idempotencyKey: paymentKey,
+      source: input.paymentSource,
+      description: `${type.label} lesson for ${student.name}`,
+    });
+    if (payment.status === 'declined') {
+      await slotSearchRepository.deleteHold(db, hold.id);
+      throw validationError([
+        { path: 'input.paymentSource', message: payment.declineMessage ?? 'was declined' },
+      ]);
+    }
+  }
+
+  let queued: QueuedMessage | null = null;
+  try {
+    const row = await lessonTransaction(platform, viewer, async (tx, audit) => {
+      // The hold is read again inside the transaction: the cleanup job may have removed it.
+      const still = await slotSearchRepository.findHold(tx, hold.id);
+      if (!still) throw conflict('Your hold on this time has expired. Please choose a time again.');
+      const author = { id: viewer.userId, name: viewer.name };
+      if (input.voucherCode) {
+        await redeemVoucherWithin(
+          tx,
+          audit,
+          viewer,
+          { code: input.voucherCode, studentId: student.id },
+          now,
+        );
+      } else if (priced.productId) {
+        await recordPurchase(
+          tx,
+          {
+            idempotencyKey: `${paymentKey}:purchase`,
+            studentId: student.id,
+            items: [{ productId: priced.productId, quantity: priced.quantity }],
+            // Card payments are `stripe` whichever adapter took them (docs/payments.md).
+            paymentMethod: priced.amountCents > 0 ? 'stripe' : 'complimentary',
+            amountCents: priced.amountCents,
+            paymentReference: payment?.reference ?? null,
+            expiresAt: new Date(now.getTime() + PURCHASE_VALID_DAYS * 86_400_000),
+            couponId: priced.couponId,
+          },
+          { author, now },
+        );
+      }
+      const lessonId = await bookLesson(
+        tx,
+        audit,
+        viewer,
+        {
+          instructorId: hold.instructorId,
+          lessonTypeId: hold.lessonTypeId,
+          startTime: hold.startTime,
+          studentIds: [student.id],
+          meetingPointId: input.meetingPointId ?? null,
+          pickupLocation: input.pickupLocation,
+          pickupLatitude: point.latitude,
+          pickupLongitude: point.longitude,
+          pickupDetails: input.pickupDetails,
+          comments: '',
+          isObserverAllowed: false,
+          priceCents: priced.amountCents,
+        },
+        { key: `${paymentKey}:lesson`, kind: 'scheduleLesson', prefix: 'input', now },
+      );
+      await slotSearchRepository.deleteHold(tx, hold.id);
+      const checkout = await checkoutsRepository.insert(tx, {
+        userId: viewer.userId,
+        idempotencyKey: input.idempotencyKey,
+        studentId: student.id,
+        lessonId,
+        amountCents: priced.amountCents,
+        discountCents: priced.discountCents,
+        paymentProvider: payment ? payments.name : null,
+        paymentReference: payment?.reference ?? null,
+        couponCode: priced.couponId ? (input.couponCode ?? null) : null,
+        voucherCode: input.voucherCode ?? null,
+        createdAt: now,
+      });
+      const [view] = await lessonsRepository.views(tx, [lessonId]);
+      const email = confirmationEmail({
+        studentName: student.name,
+        lessonLabel: type.label,
+        startTime: hold.startTime,
+        durationMinutes: type.durationMinutes,
+        timeZone: view!.instructor.timeZone,
+        instructorName: view!.instructor.name,
+        pickup: view!.lesson.pickupLocation,
+        amountCents: priced.amountCents,
+        discountCents: priced.discountCents,
+        paidWith: input.voucherCode ? 'voucher' : 'card',
+      });
+      queued = await platform.outbox.queue(
+        {
+          to: student.email ?? viewer.email,
+          subject: email.subject,
+          text: email.text,
+          userId: viewer.userId,
+        },
+        tx,
+      );
+      return checkout;
+    });
+    await (queued as QueuedMessage | null)?.dispatch();
+    return row;
+  } catch (error) {
+    // A concurrent submit with the same key may have completed first: that booking is the answer.
+    const first = await checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey);
+    if (first) return first;
+    if (payment) await payments.refundPayment(payment.reference, paymentKey);
+    await slotSearchRepository.deleteHold(db, hold.id);
+    throw error;
+  }
+}
+
+/**
+ * The student the booking is for: a student or parent books for the record linked to their own
+ * account; staff who record purchases (`ledger.purchase`) may book for any student.
+ */
+async function buyerStudent(db: Executor, viewer: Viewer, studentId: unknown) {
+  const id = typeof studentId === 'string' ? studentId : '';
+  if (can(viewer.roles, 'ledger.purchase')) return findStudent(db, id);
+  const own = (await myStudents(db, viewer)).find((record) => record.id === id);
+  if (!own) throw forbidden();
+  return own;
+}
+
+/** What is due: nothing with a voucher; otherwise the quote for the lesson's driving minutes. */
+async function price(
+  platform: Platform,
+  input: z.output<typeof checkoutInput>,
+  studentId: string,
+  point: { latitude: number; longitude: number },
+  minutes: number,
+  now: Date,
+): Promise<Priced> {
+  const none = {
+    productId: null,
+    quantity: minutes,
+    amountCents: 0,
+    discountCents: 0,
+    couponId: null,
+  };
+  if (input.voucherCode) return none;
+  const db = platform.db.db;
+  const product = await lessonProductAt(db, point);
+  if (!product)
+    throw validationError([
+      { path: 'input.holdId', message: 'this pickup is not in an area we serve' },
+    ]);
+  const quoted = await quoteFor(db, {
+    productId: product.productId,
+    quantity: minutes,
+    pickup: point,
+    couponCode: input.couponCode ?? null,
+    studentId,
+    at: now,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.fields)
+      throw new AppError(
+        error.code,
+        error.message,
+        error.fields.map((f) => ({ ...f, path: `input.${f.path}` })),
+      );
+    throw error;
+  });
+  if (quoted.totalCents === null)
+    throw validationError([{ path: 'input.holdId', message: 'this lesson has no price here' }]);
+  const coupon =
+    input.couponCode && quoted.discountCents > 0
+      ? await couponsRepository.findByCode(db, input.couponCode.trim())
+      : undefined;
+  return {
+    productId: product.productId,
+    quantity: minutes,
+    amountCents: quoted.totalCents,
+    discountCents: quoted.discountCents,
+    couponId: coupon?.id ?? null,
+  };
+}
+
+/**
+ * A checkout for its confirmation page: the buyer's own; staff with `ledger.purchase` read any.
+ * Anyone else's reads as NOT_FOUND, like an unknown id, so a guess tells nothing.
+ */
+export async function readCheckout(
+  platform: Platform,
+  viewer: Viewer,
+  id: string,
+): Promise<CheckoutRow> {
+  const staff = can(viewer.roles, 'ledger.purchase');
+  const row = isUuid(id) ? await checkoutsRepository.byId(platform.db.db, id) : null;
+  if (row && (staff || row.userId === viewer.userId)) return row;
+  throw notFound('Checkout');
+}

@@ -1,0 +1,36 @@
+// The payment port (docs/payments.md): what checkout asks of a payment provider. Two adapters:
+// the test provider (default; records payments in the `payments` table) and Stripe (when
+// STRIPE_SECRET_KEY is set). Amounts are integer cents in USD (SPEC §9).
+
+export type PaymentStatus = 'succeeded' | 'declined';
+
+export interface PaymentRequest {
+  amountCents: number;
+  /** The same key always means the same payment: a repeated call charges once. */
+  idempotencyKey: string;
+  /**
+   * What pays: a token from the provider's own card form (Stripe: a PaymentMethod id such as
+   * `pm_card_visa`; test provider: any token, `tok_chargeDeclined` declines).
+   */
+  source: string;
+  description: string;
+}
+
+export interface PaymentResult {
+  status: PaymentStatus;
+  /** The provider's reference, stored with the ledger purchase. */
+  reference: string;
+  /** Why a declined payment was declined, for the buyer. */
+  declineMessage: string | null;
+}
+
+export interface PaymentProvider {
+  /** `test` or `stripe`: which adapter answered. */
+  readonly name: 'test' | 'stripe';
+  createPayment(request: PaymentRequest): Promise<PaymentResult>;
+  /** Gives a succeeded payment back in full (a booking that could not be completed). */
+  refundPayment(reference: string, idempotencyKey: string): Promise<void>;
+}
+
+/** The test provider's token that declines, like Stripe's own test token of that name. */
+export const DECLINING_TEST_TOKEN = 'tok_chargeDeclined';

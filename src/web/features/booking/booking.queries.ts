@@ -1,0 +1,104 @@
+import { graphql } from '../../gql/index.ts';
+
+export const BookLessonTypesQuery = graphql(`
+  query BookLessonTypes {
+    lessonTypes {
+      id
+      name
+      label
+      durationMinutes
+    }
+  }
+`);
+
+export const BookingQuoteQuery = graphql(`
+  query BookingQuote($lessonTypeId: ID!, $zip: String!, $couponCode: String) {
+    bookingQuote(lessonTypeId: $lessonTypeId, zip: $zip, couponCode: $couponCode) {
+      served
+      state
+      durationMinutes
+      subtotalCents
+      discountCents
+      totalCents
+    }
+  }
+`);
+
+export const BookSlotsQuery = graphql(`
+  query BookSlots($input: SlotSearchInput!) {
+    slotSearch(input: $input) {
+      timeZone
+      days {
+        date
+        times {
+          startTime
+          instructors {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const BookMyStudentsQuery = graphql(`
+  query BookMyStudents {
+    myStudents {
+      id
+      name
+    }
+  }
+`);
+
+export const BookHoldSlotMutation = graphql(`
+  mutation BookHoldSlot($input: HoldSlotInput!) {
+    holdSlot(input: $input) {
+      id
+      expiresAt
+    }
+  }
+`);
+
+export const BookCheckoutMutation = graphql(`
+  mutation BookCheckout($input: CheckoutBookingInput!) {
+    checkoutBooking(input: $input) {
+      id
+    }
+  }
+`);
+
+export const BookConfirmationQuery = graphql(`
+  query BookConfirmation($id: ID!) {
+    checkout(id: $id) {
+      id
+      amountCents
+      discountCents
+      couponCode
+      voucherCode
+      lesson {
+        id
+        startTime
+        durationMinutes
+        lessonType {
+          label
+        }
+        instructor {
+          name
+          timeZone
+        }
+        pickup {
+          location
+        }
+      }
+    }
+  }
+`);
+
+export const BookCreateMyStudentMutation = graphql(`
+  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {
+    createMyStudent(input: $input) {
+      id
+    }
+  }
+`);
