@@ -3,6 +3,7 @@
 // (`students.read`); ClassroomManager and Admin write (`cohorts.write`).
 import { ATTENDANCE_VALUES } from '../../../domain/cohorts/attendance.ts';
 import { isCohortEnrollmentOpen } from '../../../domain/cohorts/cohort-enrollment.ts';
+import { CHANGES_PUBLIC_PAGES } from '../../graphql/public-page-changes.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphqlContext } from '../../graphql/context.ts';
 import { viewerOf } from '../students/viewer-of.ts';
@@ -206,6 +207,8 @@ const orUndefined = <T>(value: T | null | undefined) => value ?? undefined;
 
 builder.mutationField('createCohort', (t) =>
   t.field({
+    // The public course page lists open cohorts with their seats left.
+    extensions: CHANGES_PUBLIC_PAGES,
     type: Cohort,
     description: 'Adds a cohort to a course, with its first sessions.',
     authScopes: { permission: 'cohorts.write' },
@@ -224,6 +227,7 @@ builder.mutationField('createCohort', (t) =>
 
 builder.mutationField('updateCohort', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: Cohort,
     description: 'Changes a cohort; maxEnrollees cannot go below numEnrolled.',
     authScopes: { permission: 'cohorts.write' },
@@ -246,6 +250,7 @@ builder.mutationField('updateCohort', (t) =>
 
 builder.mutationField('deleteCohort', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: DeletedCohort,
     description:
       'Deletes a cohort with its sessions; refused (CONFLICT) while students are enrolled.',
@@ -258,6 +263,7 @@ builder.mutationField('deleteCohort', (t) =>
 
 builder.mutationField('putCohortSession', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: CohortSession,
     description: 'Adds a session to a cohort, or changes the one with `id`.',
     authScopes: { permission: 'cohorts.write' },
@@ -275,6 +281,7 @@ builder.mutationField('putCohortSession', (t) =>
 
 builder.mutationField('deleteCohortSession', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: DeletedCohort,
     description: 'Removes a session and its attendance marks.',
     authScopes: { permission: 'cohorts.write' },
@@ -286,6 +293,7 @@ builder.mutationField('deleteCohortSession', (t) =>
 
 builder.mutationField('enrollStudentInCohort', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: Cohort,
     description: 'Takes a seat for a student; CONFLICT when no seat is left.',
     authScopes: { permission: 'cohorts.write' },
@@ -302,6 +310,7 @@ builder.mutationField('enrollStudentInCohort', (t) =>
 
 builder.mutationField('removeStudentFromCohort', (t) =>
   t.field({
+    extensions: CHANGES_PUBLIC_PAGES,
     type: Cohort,
     description: "Frees a student's seat and forgets their attendance in the cohort.",
     authScopes: { permission: 'cohorts.write' },

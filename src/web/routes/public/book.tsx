@@ -26,6 +26,7 @@ import { ChoiceForm, PayStep, QuoteAndSlots } from '../../features/booking/booki
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { isPublicDataError, publicDataContext } from '../../lib/public-data.ts';
+import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { Route } from './+types/book';
 
 export const handle = STATIC_PAGE;
@@ -87,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const publicData = context.get(publicDataContext);
   const form = await request.formData();
   const choice = readBookingChoice(form);
-  if (text(form, 'intent') === 'sign-up') return signUp(request, form, choice);
+  if (text(form, 'intent') === 'sign-up')
+    return signUp(context.get(publicSettingsContext).publicUrl, form, choice);
   if (text(form, 'intent') === 'hold') {
     const [startTime, instructorId] = text(form, 'slot').split('|');
     if (!startTime || !instructorId)
@@ -172,10 +174,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * Creates the account through the sign-in service's own endpoint (which signs it in) and comes
- * back to the same choice with the new session cookie; the page never keeps the password.
+ * back to the same choice with the new session cookie; the page never keeps the password. The
+ * endpoint is reached at the configured PUBLIC_URL, never at the host a request names: a forged
+ * Host header must not make the server post anywhere else.
  */
-async function signUp(request: Request, form: FormData, choice: BookingChoice) {
-  const origin = new URL(request.url).origin;
+async function signUp(publicUrl: string, form: FormData, choice: BookingChoice) {
+  const origin = new URL(publicUrl).origin;
   const response = await fetch(new URL('/api/auth/sign-up/email', origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
