@@ -2,6 +2,7 @@
 // Options after the name are the benchmark's own (`npm run bench -- soak --minutes 5`).
 // A benchmark that misses its limit makes the command fail.
 import { runCrashBenchmark } from './crash.ts';
+import { runPublicPagesBenchmark } from './public-pages.ts';
 import { runQuoteBenchmark } from './quote.ts';
 import { runRegionLookupBenchmark } from './region-lookup.ts';
 import { runSchedulingBenchmark } from './scheduling.ts';
@@ -12,6 +13,7 @@ import { runSyncCheckBenchmark } from './sync-check.ts';
 
 const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   crash: runCrashBenchmark,
+  'public-pages': runPublicPagesBenchmark,
   quote: runQuoteBenchmark,
   'region-lookup': runRegionLookupBenchmark,
   scheduling: runSchedulingBenchmark,
