@@ -46,39 +46,6 @@ export const COURSE_CONTENT_QUERY = graphql(`
   }
 `);
 
-export const COURSE_PLAYER_LECTURES_QUERY = graphql(`
-  query CoursePlayerLectures($courseId: ID!) {
-    coursePlayerLectures(courseId: $courseId) {
-      id
-      title
-      parts {
-        id
-        type
-        layout
-        content {
-          heading
-          text
-          imageUrl
-          imageAlt
-          caption
-          videoUrl
-          videoTitle
-          columns {
-            text
-            imageUrl
-            imageAlt
-          }
-        }
-        questions {
-          id
-          prompt
-          choices
-        }
-      }
-    }
-  }
-`);
-
 export const CREATE_LECTURE_MUTATION = graphql(`
   mutation CreateLecture($input: CreateLectureInput!) {
     createLecture(input: $input) {

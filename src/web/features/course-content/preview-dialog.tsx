@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { LectureView } from '../course-player/lecture-view.tsx';
-import { COURSE_PLAYER_LECTURES_QUERY } from './course-content.queries.ts';
+// The preview reads exactly what the student's player reads.
+import { PLAYER_LECTURES_QUERY } from '../course-player/course-player.queries.ts';
 import type { EditorLecture } from './course-content-types.ts';
 
 const TITLE_ID = 'lecture-preview-title';
@@ -23,7 +24,7 @@ export function PreviewDialog(props: {
   onClose: () => void;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, loading, error } = useQuery(COURSE_PLAYER_LECTURES_QUERY, {
+  const { data, loading, error } = useQuery(PLAYER_LECTURES_QUERY, {
     variables: { courseId: props.courseId },
     fetchPolicy: 'network-only',
   });
