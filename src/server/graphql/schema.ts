@@ -24,6 +24,8 @@ import '../modules/lesson-types/lesson-types.graphql.ts';
 import '../modules/lessons/lessons.graphql.ts';
 import '../modules/online-enrollments/online-enrollments.graphql.ts';
 import '../modules/licensing-guides/licensing-guides.graphql.ts';
+import '../modules/landing-pages/landing-pages.graphql.ts';
+import '../modules/landing-pages/landing-pages-public.graphql.ts';
 import '../modules/outbox-admin/outbox-admin.graphql.ts';
 import '../modules/practice-tests/practice-tests.graphql.ts';
 import '../modules/pricing/pricing.graphql.ts';

@@ -64,6 +64,8 @@ export type AuditCollection =
   | 'Instructors'
   | 'LessonSlotsV2'
   | 'LicensingGuides'
+  | 'LocationLandingPages'
+  | 'Metros'
   | 'OnlineEnrollments'
   | 'ScholarshipApplications'
   | 'Users'
