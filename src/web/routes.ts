@@ -17,6 +17,8 @@ export default [
     route('licensing-guides', 'routes/public/licensing-guides.tsx'),
     route(':state/licensing-guide/:audience', 'routes/public/licensing-guide.tsx'),
     route('article/:slug', 'routes/public/article.tsx'),
+    route(':state/driving-lessons/:slug', 'routes/public/landing-page.tsx'),
+    route(':state/metro/:slug', 'routes/public/metro.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).

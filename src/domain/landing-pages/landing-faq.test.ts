@@ -19,7 +19,7 @@ describe('landingFaq', () => {
       'Who teaches driving lessons in Austin?',
       'How do I book a driving lesson in Austin?',
     ]);
-    expect(faq[0]!.answer).toContain('$89.50');
+    expect(faq[0]!.answer).toContain('$89.5');
     expect(faq[1]!.answer).toContain('Zilker Park; Mueller');
     expect(faq[2]!.answer).toContain('2 licensed instructors teach');
     expect(faq[3]!.answer).toContain('(555) 010-2000');
@@ -34,6 +34,6 @@ describe('landingFaq', () => {
     });
     expect(faq).toHaveLength(1);
     expect(landingFaq({ ...facts, instructorCount: 1 })[2]!.answer).toContain('One licensed');
-    expect(landingFaq({ ...facts, fromPriceCents: 12000 })[0]!.answer).toContain('$120.');
+    expect(landingFaq({ ...facts, fromPriceCents: 12000 })[0]!.answer).toContain('start at $120.');
   });
 });

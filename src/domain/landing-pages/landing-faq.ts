@@ -1,5 +1,7 @@
 // The standard questions a landing page answers, built from the page's own data, so the visible
 // FAQ and its FAQPage data say the same thing (docs/landing-pages.md).
+import { formatCents } from '../currency.ts';
+
 export interface LandingFaqFacts {
   name: string;
   stateName: string;
@@ -15,15 +17,12 @@ export interface FaqEntry {
   answer: string;
 }
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-
 export function landingFaq(facts: LandingFaqFacts): FaqEntry[] {
   const entries: FaqEntry[] = [];
   if (facts.fromPriceCents !== null) {
     entries.push({
       question: `How much do driving lessons cost in ${facts.name}?`,
-      answer: `Driving lessons in ${facts.name} start at ${dollars(facts.fromPriceCents)}. The prices of every lesson are listed on this page.`,
+      answer: `Driving lessons in ${facts.name} start at ${formatCents(facts.fromPriceCents)}. The prices of every lesson are listed on this page.`,
     });
   }
   if (facts.meetingPointLabels.length > 0) {
