@@ -25,6 +25,9 @@ const AreaPriceRef = builder.objectRef<AreaPrice>('LandingPagePrice').implement(
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     priceCents: t.exposeInt('priceCents'),
+    perMinute: t.exposeBoolean('perMinute', {
+      description: 'True for driving minutes: priceCents is the price of one minute.',
+    }),
   }),
 });
 

@@ -66,7 +66,7 @@ export async function landingFixtures(db: Executor) {
   const [lesson, fee] = await db
     .insert(products)
     .values([
-      { name: '2-hour driving lesson', type: 'drivingMinute', description: 'Two hours.' },
+      { name: '2-hour driving lesson', type: 'package', description: 'Two hours.' },
       { name: 'Road test fee', type: 'fee' },
     ])
     .returning();

@@ -27,6 +27,8 @@ export interface AreaPrice {
   name: string;
   description: string;
   priceCents: number;
+  /** Driving minutes are sold by the minute: the price is of one minute. */
+  perMinute: boolean;
 }
 
 export interface PublicMeetingPoint {
@@ -101,13 +103,14 @@ export async function areaPrices(db: Executor, priceSchemeId: string): Promise<A
         eq(products.isArchived, false),
       ),
     )
-    .orderBy(asc(products.name));
+    .orderBy(asc(products.type), asc(products.name));
   const byProduct = new Map(prices.map((price) => [price.productId, price.priceCents]));
   return lessonProducts.map((product) => ({
     productId: product.id,
     name: product.name,
     description: product.description,
     priceCents: byProduct.get(product.id)!,
+    perMinute: product.type === 'drivingMinute',
   }));
 }
 

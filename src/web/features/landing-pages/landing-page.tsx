@@ -79,6 +79,12 @@ export function LandingPageView({ page, faq, bookingPhone }: LandingPageViewProp
                 {price.description && <Typography>{price.description}</Typography>}
                 <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 1 }}>
                   {formatCents(price.priceCents)}
+                  {price.perMinute && (
+                    <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+                      {' '}
+                      per minute
+                    </Box>
+                  )}
                 </Typography>
               </Box>
             ))}

@@ -18,6 +18,7 @@ export const LandingPageQuery = graphql(`
         name
         description
         priceCents
+        perMinute
       }
       meetingPoints {
         id

@@ -36,6 +36,16 @@ export function landingStructuredData(page: PublicLandingPage, url: string, tele
       price: amount(price.priceCents),
       priceCurrency: 'USD',
       areaServed: `${page.name}, ${stateName(page.state)}`,
+      ...(price.perMinute
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: amount(price.priceCents),
+              priceCurrency: 'USD',
+              unitText: 'minute',
+            },
+          }
+        : {}),
     })),
   };
 }

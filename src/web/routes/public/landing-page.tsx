@@ -26,9 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .execute(LandingPageQuery, { state: params.state, slug: params.slug });
   if (!page) return data(null, { status: 404 });
   const { publicUrl, bookingPhone } = context.get(publicSettingsContext);
-  const fromPriceCents = page.prices.length
-    ? Math.min(...page.prices.map((price) => price.priceCents))
-    : null;
+  // "From" is the cheapest lesson or package: a per-minute price is not a lesson's price.
+  const whole = page.prices.filter((price) => !price.perMinute);
+  const fromPriceCents = whole.length ? Math.min(...whole.map((price) => price.priceCents)) : null;
   const faq = landingFaq({
     name: page.name,
     stateName: stateName(page.state),
