@@ -64,6 +64,8 @@ export default [
     route('parking-hubs', 'routes/admin/parking-hubs.tsx'),
     route('state-configs', 'routes/admin/state-configs.tsx'),
     route('meeting-points', 'routes/admin/meeting-points.tsx'),
+    route('landing-pages', 'routes/admin/landing-pages.tsx'),
+    route('metros', 'routes/admin/metros.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('api-telemetry', 'routes/admin/api-telemetry.tsx'),
     route('feature-flags', 'routes/admin/feature-flags.tsx'),

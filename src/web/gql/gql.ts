@@ -90,6 +90,15 @@ type Documents = {
     "\n  mutation DeleteInstructorReference($id: ID!) {\n    deleteInstructorReference(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteInstructorReferenceDocument,
     "\n  query Jobs($state: JobListState!, $name: String, $pageQuery: PageQuery) {\n    jobs(state: $state, name: $name, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n          dataSummary\n          attempts\n          retryLimit\n          createdAt\n          startedAt\n          completedAt\n          error\n        }\n      }\n    }\n  }\n": typeof types.JobsDocument,
     "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RetryJobDocument,
+    "\n  query LandingPagesAdmin {\n    locationLandingPages(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        state\n        slug\n        path\n        hubId\n        metroId\n        centerAddress\n        googleMyBusinessUrl\n        meetingPointIds\n        priceSchemeId\n        cmsId\n        stateCmsId\n        regions\n        isPublished\n        lastRevalidatedAt\n      }\n    }\n    metros(first: 100) {\n      id\n      name\n      state\n      slug\n      path\n      cmsId\n      stateCmsId\n      isPublished\n      locationLandingPageIds\n    }\n    parkingHubs {\n      id\n      name\n      superRegion {\n        state\n      }\n    }\n    priceSchemes {\n      id\n      name\n    }\n    regions(first: 100) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.LandingPagesAdminDocument,
+    "\n  query LandingMeetingPoints($state: String!) {\n    stateMeetingPoints(state: $state) {\n      id\n      label\n    }\n  }\n": typeof types.LandingMeetingPointsDocument,
+    "\n  mutation CreateLocationLandingPage($input: LocationLandingPageInput!) {\n    createLocationLandingPage(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLocationLandingPageDocument,
+    "\n  mutation UpdateLocationLandingPage($id: ID!, $input: LocationLandingPageInput!) {\n    updateLocationLandingPage(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n": typeof types.UpdateLocationLandingPageDocument,
+    "\n  mutation DeleteLocationLandingPage($id: ID!) {\n    deleteLocationLandingPage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteLocationLandingPageDocument,
+    "\n  mutation RevalidateLocationLandingPage($id: ID!) {\n    revalidateLocationLandingPage(id: $id) {\n      id\n      lastRevalidatedAt\n    }\n  }\n": typeof types.RevalidateLocationLandingPageDocument,
+    "\n  mutation CreateMetro($input: MetroInput!) {\n    createMetro(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateMetroDocument,
+    "\n  mutation UpdateMetro($id: ID!, $input: MetroInput!) {\n    updateMetro(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n": typeof types.UpdateMetroDocument,
+    "\n  mutation DeleteMetro($id: ID!) {\n    deleteMetro(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteMetroDocument,
     "\n  query LandingPage($state: String!, $slug: String!) {\n    publicLocationLandingPage(state: $state, slug: $slug) {\n      id\n      name\n      state\n      path\n      centerAddress\n      googleMyBusinessUrl\n      metro {\n        name\n        path\n      }\n      prices {\n        productId\n        name\n        description\n        priceCents\n        perMinute\n      }\n      meetingPoints {\n        id\n        label\n        address\n        description\n      }\n      instructors {\n        id\n        name\n        title\n        about\n        languages\n        portraitImage\n      }\n      coupons {\n        id\n        code\n        title\n        type\n        discount\n        expiration\n      }\n    }\n  }\n": typeof types.LandingPageDocument,
     "\n  query MetroPage($state: String!, $slug: String!) {\n    publicMetro(state: $state, slug: $slug) {\n      id\n      name\n      state\n      path\n      pages {\n        name\n        centerAddress\n        path\n      }\n    }\n  }\n": typeof types.MetroPageDocument,
     "\n  query PublishedLandingPaths {\n    publishedLandingPaths\n  }\n": typeof types.PublishedLandingPathsDocument,
@@ -319,6 +328,15 @@ const documents: Documents = {
     "\n  mutation DeleteInstructorReference($id: ID!) {\n    deleteInstructorReference(id: $id) {\n      id\n    }\n  }\n": types.DeleteInstructorReferenceDocument,
     "\n  query Jobs($state: JobListState!, $name: String, $pageQuery: PageQuery) {\n    jobs(state: $state, name: $name, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          state\n          dataSummary\n          attempts\n          retryLimit\n          createdAt\n          startedAt\n          completedAt\n          error\n        }\n      }\n    }\n  }\n": types.JobsDocument,
     "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id) {\n      id\n      state\n    }\n  }\n": types.RetryJobDocument,
+    "\n  query LandingPagesAdmin {\n    locationLandingPages(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        state\n        slug\n        path\n        hubId\n        metroId\n        centerAddress\n        googleMyBusinessUrl\n        meetingPointIds\n        priceSchemeId\n        cmsId\n        stateCmsId\n        regions\n        isPublished\n        lastRevalidatedAt\n      }\n    }\n    metros(first: 100) {\n      id\n      name\n      state\n      slug\n      path\n      cmsId\n      stateCmsId\n      isPublished\n      locationLandingPageIds\n    }\n    parkingHubs {\n      id\n      name\n      superRegion {\n        state\n      }\n    }\n    priceSchemes {\n      id\n      name\n    }\n    regions(first: 100) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.LandingPagesAdminDocument,
+    "\n  query LandingMeetingPoints($state: String!) {\n    stateMeetingPoints(state: $state) {\n      id\n      label\n    }\n  }\n": types.LandingMeetingPointsDocument,
+    "\n  mutation CreateLocationLandingPage($input: LocationLandingPageInput!) {\n    createLocationLandingPage(input: $input) {\n      id\n    }\n  }\n": types.CreateLocationLandingPageDocument,
+    "\n  mutation UpdateLocationLandingPage($id: ID!, $input: LocationLandingPageInput!) {\n    updateLocationLandingPage(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n": types.UpdateLocationLandingPageDocument,
+    "\n  mutation DeleteLocationLandingPage($id: ID!) {\n    deleteLocationLandingPage(id: $id) {\n      id\n    }\n  }\n": types.DeleteLocationLandingPageDocument,
+    "\n  mutation RevalidateLocationLandingPage($id: ID!) {\n    revalidateLocationLandingPage(id: $id) {\n      id\n      lastRevalidatedAt\n    }\n  }\n": types.RevalidateLocationLandingPageDocument,
+    "\n  mutation CreateMetro($input: MetroInput!) {\n    createMetro(input: $input) {\n      id\n    }\n  }\n": types.CreateMetroDocument,
+    "\n  mutation UpdateMetro($id: ID!, $input: MetroInput!) {\n    updateMetro(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n": types.UpdateMetroDocument,
+    "\n  mutation DeleteMetro($id: ID!) {\n    deleteMetro(id: $id) {\n      id\n    }\n  }\n": types.DeleteMetroDocument,
     "\n  query LandingPage($state: String!, $slug: String!) {\n    publicLocationLandingPage(state: $state, slug: $slug) {\n      id\n      name\n      state\n      path\n      centerAddress\n      googleMyBusinessUrl\n      metro {\n        name\n        path\n      }\n      prices {\n        productId\n        name\n        description\n        priceCents\n        perMinute\n      }\n      meetingPoints {\n        id\n        label\n        address\n        description\n      }\n      instructors {\n        id\n        name\n        title\n        about\n        languages\n        portraitImage\n      }\n      coupons {\n        id\n        code\n        title\n        type\n        discount\n        expiration\n      }\n    }\n  }\n": types.LandingPageDocument,
     "\n  query MetroPage($state: String!, $slug: String!) {\n    publicMetro(state: $state, slug: $slug) {\n      id\n      name\n      state\n      path\n      pages {\n        name\n        centerAddress\n        path\n      }\n    }\n  }\n": types.MetroPageDocument,
     "\n  query PublishedLandingPaths {\n    publishedLandingPaths\n  }\n": types.PublishedLandingPathsDocument,
@@ -790,6 +808,42 @@ export function graphql(source: "\n  query Jobs($state: JobListState!, $name: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingPagesAdmin {\n    locationLandingPages(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        state\n        slug\n        path\n        hubId\n        metroId\n        centerAddress\n        googleMyBusinessUrl\n        meetingPointIds\n        priceSchemeId\n        cmsId\n        stateCmsId\n        regions\n        isPublished\n        lastRevalidatedAt\n      }\n    }\n    metros(first: 100) {\n      id\n      name\n      state\n      slug\n      path\n      cmsId\n      stateCmsId\n      isPublished\n      locationLandingPageIds\n    }\n    parkingHubs {\n      id\n      name\n      superRegion {\n        state\n      }\n    }\n    priceSchemes {\n      id\n      name\n    }\n    regions(first: 100) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandingPagesAdmin {\n    locationLandingPages(first: 100) {\n      totalCount\n      nodes {\n        id\n        name\n        state\n        slug\n        path\n        hubId\n        metroId\n        centerAddress\n        googleMyBusinessUrl\n        meetingPointIds\n        priceSchemeId\n        cmsId\n        stateCmsId\n        regions\n        isPublished\n        lastRevalidatedAt\n      }\n    }\n    metros(first: 100) {\n      id\n      name\n      state\n      slug\n      path\n      cmsId\n      stateCmsId\n      isPublished\n      locationLandingPageIds\n    }\n    parkingHubs {\n      id\n      name\n      superRegion {\n        state\n      }\n    }\n    priceSchemes {\n      id\n      name\n    }\n    regions(first: 100) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingMeetingPoints($state: String!) {\n    stateMeetingPoints(state: $state) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query LandingMeetingPoints($state: String!) {\n    stateMeetingPoints(state: $state) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLocationLandingPage($input: LocationLandingPageInput!) {\n    createLocationLandingPage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLocationLandingPage($input: LocationLandingPageInput!) {\n    createLocationLandingPage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocationLandingPage($id: ID!, $input: LocationLandingPageInput!) {\n    updateLocationLandingPage(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocationLandingPage($id: ID!, $input: LocationLandingPageInput!) {\n    updateLocationLandingPage(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLocationLandingPage($id: ID!) {\n    deleteLocationLandingPage(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLocationLandingPage($id: ID!) {\n    deleteLocationLandingPage(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevalidateLocationLandingPage($id: ID!) {\n    revalidateLocationLandingPage(id: $id) {\n      id\n      lastRevalidatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevalidateLocationLandingPage($id: ID!) {\n    revalidateLocationLandingPage(id: $id) {\n      id\n      lastRevalidatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMetro($input: MetroInput!) {\n    createMetro(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMetro($input: MetroInput!) {\n    createMetro(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMetro($id: ID!, $input: MetroInput!) {\n    updateMetro(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMetro($id: ID!, $input: MetroInput!) {\n    updateMetro(id: $id, input: $input) {\n      id\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMetro($id: ID!) {\n    deleteMetro(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMetro($id: ID!) {\n    deleteMetro(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
