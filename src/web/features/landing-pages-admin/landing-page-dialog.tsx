@@ -62,6 +62,8 @@ export function LandingPageDialog(props: {
     setValues({ ...values, ...patch });
     const cleared = { ...problems };
     for (const key of Object.keys(patch)) delete cleared[key];
+    // The slug is proposed from the name: a new name may have mended it.
+    if ('name' in patch) delete cleared.slug;
     setProblems(cleared);
   };
   const ofState = (options: readonly Option[]) =>
@@ -152,7 +154,7 @@ export function LandingPageDialog(props: {
       label={label}
       size="small"
       value={values[name]}
-      disabled={busy || !values.state}
+      disabled={busy}
       error={Boolean(problems[name] ?? problems[`${name}.0`])}
       helperText={
         help(name, label) ??

@@ -59,6 +59,8 @@ export function MetroDialog(props: {
     setValues({ ...values, ...patch });
     const cleared = { ...problems };
     for (const key of Object.keys(patch)) delete cleared[key];
+    // The slug is proposed from the name: a new name may have mended it.
+    if ('name' in patch) delete cleared.slug;
     setProblems(cleared);
   };
   const pages = props.pages.filter((page) => page.state === values.state);
@@ -151,7 +153,7 @@ export function MetroDialog(props: {
         label="Landing pages"
         size="small"
         value={values.locationLandingPageIds}
-        disabled={busy || !values.state}
+        disabled={busy}
         error={Boolean(pagesProblem)}
         helperText={
           pagesProblem
