@@ -47,10 +47,18 @@ describe('location landing pages', () => {
       await dialog.getByRole('button', { name: 'Create landing page' }).click();
       await dialog.getByText('Name is required.').waitFor();
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Austin');
-      await dialog.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Texas' });
-      await dialog.getByRole('textbox', { name: 'Center address' }).fill('100 Congress Ave, Austin, TX 78701');
-      await dialog.getByRole('combobox', { name: 'Price scheme' }).selectOption({ label: 'Austin prices' });
-      await dialog.getByRole('combobox', { name: 'Parking hub' }).selectOption({ label: 'Austin hub' });
+      await dialog
+        .getByRole('combobox', { name: 'State', exact: true })
+        .selectOption({ label: 'Texas' });
+      await dialog
+        .getByRole('textbox', { name: 'Center address' })
+        .fill('100 Congress Ave, Austin, TX 78701');
+      await dialog
+        .getByRole('combobox', { name: 'Price scheme' })
+        .selectOption({ label: 'Austin prices' });
+      await dialog
+        .getByRole('combobox', { name: 'Parking hub' })
+        .selectOption({ label: 'Austin hub' });
       await dialog.getByRole('combobox', { name: 'Regions' }).click();
       await page.getByRole('option', { name: 'Austin' }).click();
       await page.keyboard.press('Escape');
