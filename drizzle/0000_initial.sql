@@ -638,6 +638,50 @@ CREATE TABLE "lectures" (
 	CONSTRAINT "lectures_minimum_check" CHECK ("lectures"."minimum_seconds" is null or "lectures"."minimum_seconds" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "landing_page_meeting_points" (
+	"landing_page_id" uuid NOT NULL,
+	"meeting_point_id" uuid NOT NULL,
+	CONSTRAINT "landing_page_meeting_points_landing_page_id_meeting_point_id_pk" PRIMARY KEY("landing_page_id","meeting_point_id")
+);
+--> statement-breakpoint
+CREATE TABLE "landing_page_regions" (
+	"landing_page_id" uuid NOT NULL,
+	"region_id" uuid NOT NULL,
+	CONSTRAINT "landing_page_regions_landing_page_id_region_id_pk" PRIMARY KEY("landing_page_id","region_id")
+);
+--> statement-breakpoint
+CREATE TABLE "location_landing_pages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"state" text NOT NULL,
+	"hub_id" uuid,
+	"metro_id" uuid,
+	"center_address" text NOT NULL,
+	"google_my_business_url" text,
+	"price_scheme_id" uuid NOT NULL,
+	"cms_id" text,
+	"state_cms_id" text,
+	"slug" text NOT NULL,
+	"is_published" boolean DEFAULT false NOT NULL,
+	"last_revalidated_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "location_landing_pages_state_slug_key" UNIQUE("state","slug")
+);
+--> statement-breakpoint
+CREATE TABLE "metros" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"state" text NOT NULL,
+	"cms_id" text,
+	"state_cms_id" text,
+	"is_published" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "metros_state_slug_key" UNIQUE("state","slug")
+);
+--> statement-breakpoint
 CREATE TABLE "articles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,
@@ -1087,6 +1131,13 @@ ALTER TABLE "seat_time_patches" ADD CONSTRAINT "seat_time_patches_enrollment_id_
 ALTER TABLE "lecture_images" ADD CONSTRAINT "lecture_images_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_parts" ADD CONSTRAINT "lecture_parts_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lectures" ADD CONSTRAINT "lectures_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "landing_page_meeting_points" ADD CONSTRAINT "landing_page_meeting_points_landing_page_id_location_landing_pages_id_fk" FOREIGN KEY ("landing_page_id") REFERENCES "public"."location_landing_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "landing_page_meeting_points" ADD CONSTRAINT "landing_page_meeting_points_meeting_point_id_state_meeting_points_id_fk" FOREIGN KEY ("meeting_point_id") REFERENCES "public"."state_meeting_points"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "landing_page_regions" ADD CONSTRAINT "landing_page_regions_landing_page_id_location_landing_pages_id_fk" FOREIGN KEY ("landing_page_id") REFERENCES "public"."location_landing_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "landing_page_regions" ADD CONSTRAINT "landing_page_regions_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_landing_pages" ADD CONSTRAINT "location_landing_pages_hub_id_parking_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."parking_hubs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_landing_pages" ADD CONSTRAINT "location_landing_pages_metro_id_metros_id_fk" FOREIGN KEY ("metro_id") REFERENCES "public"."metros"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "location_landing_pages" ADD CONSTRAINT "location_landing_pages_price_scheme_id_price_schemes_id_fk" FOREIGN KEY ("price_scheme_id") REFERENCES "public"."price_schemes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_quiz_attempts" ADD CONSTRAINT "lecture_quiz_attempts_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1177,6 +1228,8 @@ CREATE INDEX "seat_time_patches_enrollment_idx" ON "seat_time_patches" USING btr
 CREATE INDEX "lecture_images_course_idx" ON "lecture_images" USING btree ("course_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lecture_parts_position_key" ON "lecture_parts" USING btree ("lecture_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "lectures_position_key" ON "lectures" USING btree ("course_id","position");--> statement-breakpoint
+CREATE INDEX "landing_page_regions_region_idx" ON "landing_page_regions" USING btree ("region_id");--> statement-breakpoint
+CREATE INDEX "location_landing_pages_metro_idx" ON "location_landing_pages" USING btree ("metro_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lecture_progress_key" ON "lecture_progress" USING btree ("enrollment_id","lecture_id");--> statement-breakpoint
 CREATE INDEX "lecture_quiz_attempts_enrollment_idx" ON "lecture_quiz_attempts" USING btree ("enrollment_id","part_id");--> statement-breakpoint
 CREATE INDEX "quiz_questions_state_idx" ON "quiz_questions" USING btree ("kind","us_state_id","is_active");--> statement-breakpoint

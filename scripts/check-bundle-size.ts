@@ -94,7 +94,7 @@ interface WebServerBuild extends ServerBuild {
 }
 
 // Public pages read their data through the public API in-process; the script has no database, so
-// it answers with one sample course and one sample practice question, by operation. Only the
+// it answers with one sample course, practice question, landing page and metro, by operation. Only the
 // page's scripts are measured, not its data.
 const SAMPLE_COURSE = {
   id: 'sample',
@@ -123,6 +123,32 @@ const SAMPLE_ANSWERS: Record<string, unknown> = {
   StateCourses: { courses: [SAMPLE_COURSE] },
   BookLessonTypes: {
     lessonTypes: [{ id: 'sample', name: 'Standard', label: 'Standard', durationMinutes: 120 }],
+  },
+  LandingPage: {
+    publicLocationLandingPage: {
+      id: 'sample',
+      name: 'Sample area',
+      state: 'CA',
+      path: '/ca/driving-lessons/sample',
+      centerAddress: '1 Sample St',
+      googleMyBusinessUrl: null,
+      metro: null,
+      prices: [
+        { productId: 'p', name: 'Lesson', description: '', priceCents: 100, perMinute: false },
+      ],
+      meetingPoints: [],
+      instructors: [],
+      coupons: [],
+    },
+  },
+  MetroPage: {
+    publicMetro: {
+      id: 'sample',
+      name: 'Sample metro',
+      state: 'CA',
+      path: '/ca/metro/sample',
+      pages: [],
+    },
   },
 };
 

@@ -41,8 +41,10 @@ describe('public home', () => {
     expect(html).toContain(`href="${TEL_HREF}"`);
     // Styles are inlined by the server, so the page is styled before any stylesheet or script.
     expect(html).toMatch(/<style data-emotion="mui /);
-    // The home is a static document: no script at all.
-    expect(html).not.toMatch(/<script\b/);
+    // The home is a static document: no script but its schema.org data (DrivingSchool, FAQPage).
+    expect(html).not.toMatch(/<script\b(?![^>]*application\/ld\+json)/);
+    expect(html).toContain('"@type":"DrivingSchool"');
+    expect(html).toContain('"@type":"FAQPage"');
   });
 
   it('is complete in Chromium with JavaScript disabled', async () => {

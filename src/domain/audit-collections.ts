@@ -5,7 +5,7 @@
  * OnlineEnrollments because enrolments and seat-time corrections are what a regulator audits,
  * Cohorts because a seat in a class is something a family paid for, ScholarshipApplications
  * because a grant gives a course away, Articles and LicensingGuides because they tell the public
- * what the law asks of them.
+ * what the law asks of them, LocationLandingPages and Metros because they publish prices.
  */
 export const AUDIT_COLLECTIONS = [
   'Articles',
@@ -18,6 +18,8 @@ export const AUDIT_COLLECTIONS = [
   'Instructors',
   'LessonSlotsV2',
   'LicensingGuides',
+  'LocationLandingPages',
+  'Metros',
   'OnlineEnrollments',
   'ScholarshipApplications',
   'Users',

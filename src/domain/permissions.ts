@@ -250,6 +250,13 @@ export const PERMISSIONS = {
     description:
       'Change licensing guides (label, article link, steps) and create, edit and publish articles.',
   },
+  // Location landing pages and metros (module landing-pages): the public reads published ones;
+  // the back-office reads all with backOffice.read. Regional managers run their areas' pages.
+  'landingPages.write': {
+    audience: ['RegionalManager'],
+    description:
+      'Create, change, publish, revalidate and delete location landing pages and metros.',
+  },
   // Scheduling: lesson types, instructor availability and calendars (modules lesson-types and
   // availability). Lesson types are read by everyone (public scope) for the booking flow.
   'lessonTypes.write': {

@@ -19,6 +19,8 @@ export default [
     route('licensing-guides', 'routes/public/licensing-guides.tsx'),
     route(':state/licensing-guide/:audience', 'routes/public/licensing-guide.tsx'),
     route('article/:slug', 'routes/public/article.tsx'),
+    route(':state/driving-lessons/:slug', 'routes/public/landing-page.tsx'),
+    route(':state/metro/:slug', 'routes/public/metro.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // The student portal: rendered in the browser only, behind sign-in (routes/portal/layout.tsx).
@@ -66,6 +68,8 @@ export default [
     route('parking-hubs', 'routes/admin/parking-hubs.tsx'),
     route('state-configs', 'routes/admin/state-configs.tsx'),
     route('meeting-points', 'routes/admin/meeting-points.tsx'),
+    route('landing-pages', 'routes/admin/landing-pages.tsx'),
+    route('metros', 'routes/admin/metros.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('api-telemetry', 'routes/admin/api-telemetry.tsx'),
     route('feature-flags', 'routes/admin/feature-flags.tsx'),

@@ -18,6 +18,7 @@ export * from '../modules/lesson-types/lesson-types.tables.ts';
 export * from '../modules/lessons/lessons.tables.ts';
 export * from '../modules/online-enrollments/online-enrollments.tables.ts';
 export * from '../modules/lectures/lectures.tables.ts';
+export * from '../modules/landing-pages/landing-pages.tables.ts';
 export * from '../modules/licensing-guides/licensing-guides.tables.ts';
 export * from '../modules/course-progress/course-progress.tables.ts';
 export * from '../modules/practice-tests/practice-tests.tables.ts';

@@ -19,6 +19,11 @@ import { practiceTestStates } from '../modules/practice-tests/practice-tests.ser
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
 import { lecturesRepository } from '../modules/lectures/lectures.repository.ts';
 import { courses } from '../modules/courses/courses.tables.ts';
+import {
+  findPublishedPage,
+  pageCoupons,
+  pageInstructors,
+} from '../modules/landing-pages/landing-pages.public.ts';
 
 let server: TestServer;
 
@@ -120,6 +125,15 @@ describe('seedIfEmpty', () => {
     const priya = rows.find((row) => row.userId === account!.id);
     expect(priya).toMatchObject({ firstName: 'Priya', status: 'Active' });
     expect(priya!.regionId).not.toBeNull();
+  });
+
+  it('publishes the San Francisco and Oakland landing pages with a coupon and instructors', async () => {
+    const db = server.platform.db.db;
+    const page = await findPublishedPage(db, 'ca', 'san-francisco');
+    expect(page).toMatchObject({ name: 'San Francisco', isPublished: true });
+    expect(await findPublishedPage(db, 'ca', 'oakland')).not.toBeNull();
+    expect((await pageInstructors(db, page!.id)).map((i) => i.name)).toContain('Priya R.');
+    expect((await pageCoupons(db, page!.id, new Date())).map((c) => c.code)).toEqual(['BAYSTART']);
   });
 
   it('gives the demo school two certificate types and the demo student one certificate', async () => {

@@ -11,6 +11,7 @@ import { seedDemoLectures } from '../modules/lectures/lectures.seed.ts';
 import { seedDemoAvailability } from '../modules/availability/availability.seed.ts';
 import { seedDemoDrivingSkills } from '../modules/driving-skills/driving-skills.seed.ts';
 import { seedDemoInstructors } from '../modules/instructors/instructors.seed.ts';
+import { seedDemoLandingPages } from '../modules/landing-pages/landing-pages.seed.ts';
 import { seedDemoLedgers } from '../modules/ledger/ledger.seed.ts';
 import { seedDemoLessonTypes } from '../modules/lesson-types/lesson-types.seed.ts';
 import { seedDemoLessons } from '../modules/lessons/lessons.seed.ts';
@@ -160,6 +161,8 @@ export async function seedIfEmpty(
   await seedDemoLedgers(db, students, catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);
+  // After the instructors' regions and the price schemes it links the pages to.
+  await seedDemoLandingPages(db.db);
   await ensurePracticeQuestionBank(db);
   // After the demo instructors: their weekly hours (nothing when there are none).
   await seedDemoAvailability(db.db);

@@ -26,6 +26,8 @@ import '../modules/lessons/lessons.graphql.ts';
 import '../modules/online-enrollments/online-enrollments.graphql.ts';
 import '../modules/licensing-guides/licensing-guides.graphql.ts';
 import '../modules/course-progress/course-progress.graphql.ts';
+import '../modules/landing-pages/landing-pages.graphql.ts';
+import '../modules/landing-pages/landing-pages-public.graphql.ts';
 import '../modules/outbox-admin/outbox-admin.graphql.ts';
 import '../modules/practice-tests/practice-tests.graphql.ts';
 import '../modules/pricing/pricing.graphql.ts';

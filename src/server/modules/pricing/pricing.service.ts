@@ -143,7 +143,7 @@ export async function deletePriceScheme(platform: Platform, id: string): Promise
         await pricingRepository.deleteScheme(tx, scheme.id);
         return { id };
       }),
-    'This price scheme is used by a region scheme. Give those super regions another price scheme first.',
+    'This price scheme is used by a region scheme or a landing page. Give them another price scheme first.',
   );
 }
 

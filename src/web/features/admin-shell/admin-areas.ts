@@ -264,6 +264,22 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'place',
   },
   {
+    label: 'Landing pages',
+    path: '/admin/landing-pages',
+    group: 'Places',
+    permission: 'backOffice.read',
+    description: 'Public pages of each area: prices, meeting points, instructors; publish them.',
+    icon: 'place',
+  },
+  {
+    label: 'Metros',
+    path: '/admin/metros',
+    group: 'Places',
+    permission: 'backOffice.read',
+    description: 'Metro areas grouping landing pages, each with a public page of its own.',
+    icon: 'place',
+  },
+  {
     label: 'Audit log',
     path: '/admin/audit-log',
     group: 'Operations',

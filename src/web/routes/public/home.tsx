@@ -1,5 +1,7 @@
 import { useOutletContext } from 'react-router';
+import { homeFaq, schoolStructuredData } from '../../features/home/home-faq.ts';
 import { HomePage } from '../../features/home/home-page.tsx';
+import { faqStructuredData } from '../../features/landing-pages/landing-structured-data.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import type { Route } from './+types/home';
@@ -14,6 +16,7 @@ export const headers = sharedPageHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => {
   // matches[1] is the public layout, whose loader reads the public settings.
   const publicUrl = matches[1]?.loaderData?.publicUrl;
+  const bookingPhone = matches[1]?.loaderData?.bookingPhone;
   return [
     { title: 'Teen and Adult Driving Lessons, Drivers Ed and Road Tests | RoadReady' },
     {
@@ -23,6 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     },
     ...(publicUrl
       ? [{ tagName: 'link', rel: 'canonical', href: new URL('/', publicUrl).href }]
+      : []),
+    // The testimonials are three bundled texts, not collected reviews: no aggregateRating
+    // (docs/landing-pages.md).
+    ...(publicUrl && bookingPhone
+      ? [
+          { 'script:ld+json': schoolStructuredData(new URL('/', publicUrl).href, bookingPhone) },
+          { 'script:ld+json': faqStructuredData(homeFaq(bookingPhone)) },
+        ]
       : []),
   ];
 };

@@ -1,0 +1,188 @@
+// The public page of one area (/{state}/driving-lessons/{slug}): lesson prices, current offers,
+// meeting points, the instructors who teach there, how to book, and the standard questions.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatCents } from '../../../domain/currency.ts';
+import type { FaqEntry } from '../../../domain/landing-pages/landing-faq.ts';
+import { phoneHref } from '../../../domain/phone-link.ts';
+import { stateName } from '../site/public-states.ts';
+import { FaqSection } from './faq-section.tsx';
+import type { PublicLandingPage } from './landing-pages.queries.ts';
+
+const sectionTitle = { fontSize: '1.375rem', mb: 2 } as const;
+const card = { p: 2, border: 1, borderColor: 'divider', borderRadius: 2 } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+const couponDiscount = (coupon: { type: string; discount: number }) =>
+  coupon.type === 'percent'
+    ? `${coupon.discount / 100}% off`
+    : `${formatCents(coupon.discount)} off`;
+
+const expires = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+interface LandingPageViewProps {
+  page: PublicLandingPage;
+  faq: readonly FaqEntry[];
+  bookingPhone: string;
+}
+
+export function LandingPageView({ page, faq, bookingPhone }: LandingPageViewProps) {
+  const state = stateName(page.state);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      {page.metro && (
+        <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>
+          <Link component={RouterLink} to={page.metro.path}>
+            Driving lessons in {page.metro.name}
+          </Link>
+        </Box>
+      )}
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        Driving lessons in {page.name}, {state}
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>
+        Behind-the-wheel lessons with licensed instructors around {page.centerAddress}.
+      </Typography>
+      <Box sx={{ mb: 4 }}>
+        <Link href={phoneHref(bookingPhone)} sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+          Book by phone: {bookingPhone}
+        </Link>
+      </Box>
+
+      {page.prices.length > 0 && (
+        <Box component="section" aria-labelledby="prices-title" sx={{ mb: 4 }}>
+          <Typography id="prices-title" variant="h2" sx={sectionTitle}>
+            Lesson prices in {page.name}
+          </Typography>
+          <Box component="ul" sx={grid}>
+            {page.prices.map((price) => (
+              <Box component="li" key={price.productId} sx={card}>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {price.name}
+                </Typography>
+                {price.description && <Typography>{price.description}</Typography>}
+                <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 1 }}>
+                  {formatCents(price.priceCents)}
+                  {price.perMinute && (
+                    <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+                      {' '}
+                      per minute
+                    </Box>
+                  )}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {page.coupons.length > 0 && (
+        <Box component="section" aria-labelledby="offers-title" sx={{ mb: 4 }}>
+          <Typography id="offers-title" variant="h2" sx={sectionTitle}>
+            Current offers
+          </Typography>
+          <Box component="ul" sx={grid}>
+            {page.coupons.map((coupon) => (
+              <Box component="li" key={coupon.id} sx={{ ...card, bgcolor: 'background.paper' }}>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {coupon.title}: {couponDiscount(coupon)}
+                </Typography>
+                <Typography>
+                  Code <strong>{coupon.code}</strong>, valid until {expires(coupon.expiration)}.
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {page.meetingPoints.length > 0 && (
+        <Box component="section" aria-labelledby="meeting-title" sx={{ mb: 4 }}>
+          <Typography id="meeting-title" variant="h2" sx={sectionTitle}>
+            Meeting points
+          </Typography>
+          <Box component="ul" sx={grid}>
+            {page.meetingPoints.map((point) => (
+              <Box component="li" key={point.id} sx={card}>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {point.label}
+                </Typography>
+                <Typography>{point.address}</Typography>
+                {point.description && (
+                  <Typography sx={{ color: 'text.secondary' }}>{point.description}</Typography>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {page.instructors.length > 0 && (
+        <Box component="section" aria-labelledby="instructors-title" sx={{ mb: 4 }}>
+          <Typography id="instructors-title" variant="h2" sx={sectionTitle}>
+            Your instructors in {page.name}
+          </Typography>
+          <Box component="ul" sx={grid}>
+            {page.instructors.map((instructor) => (
+              <Box
+                component="li"
+                key={instructor.id}
+                sx={{ ...card, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+              >
+                {instructor.portraitImage && (
+                  <Box
+                    component="img"
+                    src={instructor.portraitImage}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+                  />
+                )}
+                <div>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {instructor.name}
+                  </Typography>
+                  {instructor.title && (
+                    <Typography sx={{ color: 'text.secondary' }}>{instructor.title}</Typography>
+                  )}
+                  {instructor.about && <Typography>{instructor.about}</Typography>}
+                  <Typography sx={{ color: 'text.secondary' }}>
+                    Speaks {instructor.languages.join(', ')}
+                  </Typography>
+                </div>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      <FaqSection entries={faq} title={`Driving lessons in ${page.name}: questions`} />
+
+      {page.googleMyBusinessUrl && (
+        <Typography>
+          <Link href={page.googleMyBusinessUrl} rel="noopener">
+            RoadReady {page.name} on the map
+          </Link>
+        </Typography>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+// /{state}/metro/{slug}: a published metro listing its published landing pages; 404 otherwise.
+import { data, useOutletContext } from 'react-router';
+import { MetroPageQuery } from '../../features/landing-pages/landing-pages.queries.ts';
+import { MetroPageView } from '../../features/landing-pages/metro-page.tsx';
+import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
+import { PageNotFound } from '../../features/site/page-not-found.tsx';
+import { stateName } from '../../features/site/public-states.ts';
+import { STATIC_PAGE } from '../../lib/hydration.ts';
+import { publicDataContext } from '../../lib/public-data.ts';
+import { publicSettingsContext } from '../../lib/public-settings.ts';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
+import type { Route } from './+types/metro';
+
+export const handle = STATIC_PAGE;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { publicMetro: metro } = await context
+    .get(publicDataContext)
+    .execute(MetroPageQuery, { state: params.state, slug: params.slug });
+  if (!metro) return data(null, { status: 404 });
+  const { publicUrl } = context.get(publicSettingsContext);
+  return { metro, url: new URL(metro.path, publicUrl).href };
+}
+
+export const headers = sharedPageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+  }
+  const { metro, url } = loaderData;
+  const place = `${metro.name}, ${stateName(metro.state)}`;
+  const description = `Driving lessons across ${place}: ${metro.pages.map((page) => page.name).join(', ') || 'areas near you'}. Prices, meeting points and instructors of each area.`;
+  return [
+    { title: `Driving lessons in ${place} | RoadReady` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: `Driving lessons in ${place}` },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: `Driving lessons in ${place}`,
+        itemListElement: metro.pages.map((page, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: page.name,
+          url: new URL(page.path, url).href,
+        })),
+      },
+    },
+  ];
+};
+
+export default function Metro({ loaderData }: Route.ComponentProps) {
+  const { bookingPhone } = useOutletContext<PublicOutletContext>();
+  if (!loaderData) return <PageNotFound />;
+  return <MetroPageView metro={loaderData.metro} bookingPhone={bookingPhone} />;
+}
