@@ -6,8 +6,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type PostgresHandle } from '../../src/server/db/client.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
-import { postgresErrorCode } from '../../src/server/db/pg-errors.ts';
+import { madeByOlderSchema, runMigrations } from '../../src/server/db/migrate.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { insertColumns } from './bulk-insert.ts';
 import { DatasetWriter } from './dataset-writer.ts';
@@ -178,7 +177,7 @@ async function openMigratedBenchDatabase(url: string): Promise<PostgresHandle> {
       return handle;
     } catch (error) {
       await handle.close();
-      if (attempt > 1 || postgresErrorCode(error) !== '42P07') throw error;
+      if (attempt > 1 || !madeByOlderSchema(error)) throw error;
       console.log(`${url} holds an older schema; recreating it.`);
       await dropBenchDatabase(url);
     }

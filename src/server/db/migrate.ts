@@ -17,14 +17,19 @@ export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import
 /** Arbitrary constant shared by every RoadReady process: "migrations are running". */
 const MIGRATION_LOCK_KEY = 724_311_905;
 
+/** The initial migration met a table (42P07) or a type (42710) an older build already made. */
+export function madeByOlderSchema(error: unknown): boolean {
+  const code = postgresErrorCode(error);
+  return code === '42P07' || code === '42710';
+}
+
 /**
  * Until the first release the schema is one initial migration, regenerated when tables change
  * (docs/adr/0004-one-initial-migration-until-the-first-release.md). A database made by an older
  * build then meets a "new" initial migration whose tables already exist: say so plainly.
  */
 export function explainMigrationFailure(error: unknown): unknown {
-  const code = postgresErrorCode(error);
-  if (code !== '42P07' && code !== '42710') return error;
+  if (!madeByOlderSchema(error)) return error;
   return new Error(
     'This database was created by an earlier development build of RoadReady whose schema differs ' +
       'from this one, and it cannot be upgraded in place before the first release. Start from a ' +
