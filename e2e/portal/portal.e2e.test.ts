@@ -113,8 +113,11 @@ describe('student portal', () => {
       await waitForPath(page, '/portal');
       await page.getByRole('heading', { level: 1, name: 'My lessons' }).waitFor();
       expect(
-        await page.getByRole('navigation', { name: 'Student portal' }).getByRole('link').count(),
-      ).toBe(1);
+        await page
+          .getByRole('navigation', { name: 'Student portal' })
+          .getByRole('link')
+          .allTextContents(),
+      ).toEqual(['My lessons', 'My online courses']);
 
       const upcoming = section(page, 'Upcoming lessons').getByRole('listitem');
       const pastLessons = section(page, 'Past lessons').getByRole('listitem');
