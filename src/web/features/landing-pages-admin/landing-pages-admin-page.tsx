@@ -22,6 +22,7 @@ import {
   REVALIDATE_LANDING_PAGE_MUTATION,
   UPDATE_LANDING_PAGE_MUTATION,
 } from './landing-pages-admin.queries.ts';
+import { CardList } from '../../ui/card-list.tsx';
 
 const HEADING_ID = 'landing-pages-results';
 
@@ -101,18 +102,7 @@ export function LandingPagesAdminPage() {
         error={error}
         onRetry={() => void refetch()}
       />
-      <Box
-        component="ul"
-        aria-labelledby={HEADING_ID}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <CardList labelledBy={HEADING_ID}>
         {pages.map((page) => (
           <Paper component="li" key={page.id} variant="outlined" sx={{ p: 2 }}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -170,7 +160,7 @@ export function LandingPagesAdminPage() {
             )}
           </Paper>
         ))}
-      </Box>
+      </CardList>
       {editing && data && (
         <LandingPageDialog
           page={editing === 'new' ? null : editing}

@@ -14,6 +14,7 @@ import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ConfirmDialog } from '../students/confirm-dialog.tsx';
 import { MetroDialog, type MetroView } from './metro-dialog.tsx';
 import { DELETE_METRO_MUTATION, LANDING_PAGES_ADMIN_QUERY } from './landing-pages-admin.queries.ts';
+import { CardList, EditDeleteButtons } from '../../ui/card-list.tsx';
 
 const HEADING_ID = 'metros-results';
 
@@ -72,18 +73,7 @@ export function MetrosAdminPage() {
         error={error}
         onRetry={() => void refetch()}
       />
-      <Box
-        component="ul"
-        aria-labelledby={HEADING_ID}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <CardList labelledBy={HEADING_ID}>
         {metros.map((metro) => (
           <Paper component="li" key={metro.id} variant="outlined" sx={{ p: 2 }}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -102,28 +92,15 @@ export function MetrosAdminPage() {
                 : metro.locationLandingPageIds.map(pageName).join(', ')}
             </Typography>
             {canWrite && (
-              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setEditing(metro)}
-                  aria-label={`Edit ${metro.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(metro)}
-                  aria-label={`Delete ${metro.name}`}
-                >
-                  Delete
-                </Button>
-              </Box>
+              <EditDeleteButtons
+                name={metro.name}
+                onEdit={() => setEditing(metro)}
+                onDelete={() => setDeleting(metro)}
+              />
             )}
           </Paper>
         ))}
-      </Box>
+      </CardList>
       {editing && (
         <MetroDialog
           metro={editing === 'new' ? null : editing}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../students/confirm-dialog.tsx';
 import { ParkingHubDialog } from './parking-hub-dialog.tsx';
 import type { ParkingHubView } from './parking-hub-form.ts';
 import { DELETE_PARKING_HUB_MUTATION, PARKING_HUBS_QUERY } from './regions.queries.ts';
+import { CardList, EditDeleteButtons } from '../../ui/card-list.tsx';
 
 const HEADING_ID = 'parking-hubs-results';
 
@@ -71,18 +72,7 @@ export function ParkingHubsPage() {
         error={error}
         onRetry={() => void refetch()}
       />
-      <Box
-        component="ul"
-        aria-labelledby={HEADING_ID}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <CardList labelledBy={HEADING_ID}>
         {hubs.map((hub) => (
           <Paper component="li" key={hub.id} variant="outlined" sx={{ p: 2 }}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -93,28 +83,15 @@ export function ParkingHubsPage() {
               {hub.superRegion.name} ({hub.superRegion.state}) · {hub.latitude}, {hub.longitude}
             </Typography>
             {canWrite && (
-              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setEditing(hub)}
-                  aria-label={`Edit ${hub.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(hub)}
-                  aria-label={`Delete ${hub.name}`}
-                >
-                  Delete
-                </Button>
-              </Box>
+              <EditDeleteButtons
+                name={hub.name}
+                onEdit={() => setEditing(hub)}
+                onDelete={() => setDeleting(hub)}
+              />
             )}
           </Paper>
         ))}
-      </Box>
+      </CardList>
       {editing && (
         <ParkingHubDialog
           hub={editing === 'new' ? null : editing}

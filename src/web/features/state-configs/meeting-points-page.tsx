@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../students/confirm-dialog.tsx';
 import { MeetingPointDialog } from './meeting-point-dialog.tsx';
 import type { MeetingPointView } from './meeting-point-form.ts';
 import { DELETE_MEETING_POINT_MUTATION, MEETING_POINTS_QUERY } from './state-configs.queries.ts';
+import { CardList, EditDeleteButtons } from '../../ui/card-list.tsx';
 
 const HEADING_ID = 'meeting-points-results';
 
@@ -98,18 +99,7 @@ export function MeetingPointsPage() {
         onRetry={() => void refetch()}
       />
 
-      <Box
-        component="ul"
-        aria-labelledby={HEADING_ID}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <CardList labelledBy={HEADING_ID}>
         {points.map((point) => (
           <Paper component="li" key={point.id} variant="outlined" sx={{ p: 2 }}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -132,29 +122,15 @@ export function MeetingPointsPage() {
               </Typography>
             )}
             {canWrite && (
-              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setEditing(point)}
-                  aria-label={`Edit ${point.label}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(point)}
-                  aria-label={`Delete ${point.label}`}
-                >
-                  Delete
-                </Button>
-              </Box>
+              <EditDeleteButtons
+                name={point.label}
+                onEdit={() => setEditing(point)}
+                onDelete={() => setDeleting(point)}
+              />
             )}
           </Paper>
         ))}
-      </Box>
-
+      </CardList>
       {editing && (
         <MeetingPointDialog
           state={state}
