@@ -62,6 +62,24 @@ describe('DMV practice test', () => {
     expect((await fetch(`${server.url}/dmv-practice-test/zz`)).status).toBe(404);
   });
 
+  it('serves one of the fixed sets, each the same page for everyone and kept by the page cache', async () => {
+    const questionIds = (html: string) =>
+      [...html.matchAll(/name="question" value="([^"]+)"/g)].map((match) => match[1]).join();
+    const first = await fetch(`${server.url}/dmv-practice-test/ca?set=2`);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    const again = await fetch(`${server.url}/dmv-practice-test/ca?set=2`);
+    expect(again.headers.get('age')).not.toBeNull();
+    const [firstHtml, againHtml] = [await first.text(), await again.text()];
+    expect(questionIds(firstHtml)).not.toBe('');
+    expect(questionIds(againHtml)).toBe(questionIds(firstHtml));
+    // A bare address is one of the sets: across visits, more than one set shows up.
+    const bare = new Set<string>();
+    for (let visit = 0; visit < 12; visit += 1) {
+      bare.add(questionIds(await (await fetch(`${server.url}/dmv-practice-test/ca`)).text()));
+    }
+    expect(bare.size).toBeGreaterThan(1);
+  });
+
   it('answers in Chromium, shows the score and explanations, and passes axe at 1280 and 390', async () => {
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page } = await openPage(browser, viewport);
@@ -87,9 +105,9 @@ describe('DMV practice test', () => {
         await page.getByRole('heading', { name: /^You scored \d+ of 20 \(\d+%\)$/ }).waitFor();
         expect(await page.getByText('Why', { exact: true }).count()).toBe(20);
         expect(await page.getByText(/^Source: Texas Driver Handbook/).count()).toBe(20);
-        expect(await page.getByRole('link', { name: 'Take a new test' }).getAttribute('href')).toBe(
-          '/dmv-practice-test/tx',
-        );
+        expect(
+          await page.getByRole('link', { name: 'Take a new test' }).getAttribute('href'),
+        ).toMatch(/^\/dmv-practice-test\/tx\?set=\d+$/);
         expect(await findAxeViolations(page)).toEqual([]);
         await saveScreenshot(page, `practice-test-results-${label}`);
         await saveScreenshot(page, `practice-test-results-${label}-first-screen`, false);

@@ -12,6 +12,7 @@ import type { PublicSettings } from '../../web/lib/public-settings.ts';
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform.ts';
 import type { PageCache } from './page-cache.ts';
+import { pickPageVariant, PUBLIC_PAGE_VARIANTS } from './page-variants.ts';
 import { createPublicData } from './public-data.ts';
 
 /** build/ at the project root, wherever the process was started from. */
@@ -68,6 +69,7 @@ export async function mountWebBuild(app: express.Express, options: MountWebOptio
       .status(404)
       .json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
   });
+  app.use(pickPageVariant(PUBLIC_PAGE_VARIANTS));
   if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(
     createRequestHandler({

@@ -105,14 +105,24 @@ builder.queryField('practiceTest', (t) =>
   t.field({
     type: PracticeTest,
     description:
-      "A random practice test of a state's active questions, without answers (NOT_FOUND for a state without a bank).",
+      "A practice test of a state's active questions, without answers (NOT_FOUND for a state without a bank).",
     authScopes: { public: true },
     args: {
       state: t.arg.string({ required: true }),
       questionCount: t.arg.int({ required: false, description: '1 to 50; 20 by default.' }),
+      set: t.arg.int({
+        required: false,
+        description:
+          'One of the fixed sets (1 to 12) the public pages show; without it, a fresh random draw.',
+      }),
     },
     resolve: (_root, args, context) =>
-      drawPracticeTest(context.platform.db, args.state, args.questionCount ?? undefined),
+      drawPracticeTest(
+        context.platform.db,
+        args.state,
+        args.questionCount ?? undefined,
+        args.set ?? undefined,
+      ),
   }),
 );
 

@@ -115,6 +115,25 @@ describe('practice tests', () => {
     expect(fieldsOf(wrongState)).toEqual(['answers.0.questionId']);
   });
 
+  it('draws a fixed set the same way every time, from the active questions of the state', async () => {
+    const SET = `query S($state: String!, $set: Int) { practiceTest(state: $state, set: $set) { questions { id } } }`;
+    const ids = async (set: number) => {
+      const answer = await graphql(server, { query: SET, variables: { state: 'ca', set } });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!['practiceTest'].questions.map((q: { id: string }) => q.id) as string[];
+    };
+    const first = await ids(5);
+    expect(first).toHaveLength(20);
+    expect(new Set(first).size).toBe(20);
+    expect(await ids(5)).toEqual(first);
+    expect(await ids(6)).not.toEqual(first);
+    for (const set of [0, 13]) {
+      const bad = await graphql(server, { query: SET, variables: { state: 'ca', set } });
+      expect(errorCode(bad)).toBe('VALIDATION_ERROR');
+      expect(fieldsOf(bad)).toEqual(['set']);
+    }
+  });
+
   it('answers an unknown state, a malformed state and a bad count with clear errors', async () => {
     const unknown = await graphql(server, { query: DRAW, variables: { state: 'WI' } });
     expect(errorCode(unknown)).toBe('NOT_FOUND');

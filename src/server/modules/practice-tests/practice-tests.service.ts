@@ -11,6 +11,11 @@ import { fromZodIssues, notFound, validationError } from '../../graphql/errors.t
 import { practiceTestsRepository } from './practice-tests.repository.ts';
 import type { QuizQuestionRow } from './practice-tests.tables.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import {
+  isPracticeTestSet,
+  PRACTICE_TEST_SET_COUNT,
+  practiceTestSet,
+} from '../../../domain/practice-test/practice-test-sets.ts';
 
 export const DEFAULT_QUESTION_COUNT = 20;
 export const MAX_QUESTION_COUNT = 50;
@@ -62,22 +67,42 @@ export function practiceTestStates(db: DbHandle): Promise<{ state: string; count
   return practiceTestsRepository.activeCountsByState(db.db);
 }
 
+/**
+ * A test of `questionCount` active questions: fixed set `set` of the state's bank when given
+ * (the same for every visitor, so its page can be cached; src/domain/practice-test/practice-test-sets.ts),
+ * a fresh random draw otherwise.
+ */
 export async function drawPracticeTest(
   db: DbHandle,
   state: string,
   questionCount: number = DEFAULT_QUESTION_COUNT,
+  set?: number,
 ): Promise<PracticeTest> {
   if (!Number.isInteger(questionCount) || questionCount < 1 || questionCount > MAX_QUESTION_COUNT) {
     throw validationError([
       { path: 'questionCount', message: `must be a whole number from 1 to ${MAX_QUESTION_COUNT}` },
     ]);
   }
+  if (set !== undefined && !isPracticeTestSet(set)) {
+    throw validationError([
+      { path: 'set', message: `must be a whole number from 1 to ${PRACTICE_TEST_SET_COUNT}` },
+    ]);
+  }
   const code = await stateWithBank(db.db, state, 'state');
-  const rows = await practiceTestsRepository.randomActive(db.db, code, questionCount);
+  const rows =
+    set === undefined
+      ? await practiceTestsRepository.randomActive(db.db, code, questionCount)
+      : await setOfQuestions(db, code, set, questionCount);
   return {
     state: code,
     questions: rows.map(({ id, prompt, choices }) => ({ id, prompt, choices })),
   };
+}
+
+async function setOfQuestions(db: DbHandle, state: string, set: number, count: number) {
+  const bank = await practiceTestsRepository.listForState(db.db, state, false);
+  const byId = new Map(bank.map((row) => [row.id, row]));
+  return practiceTestSet(state, set, [...byId.keys()], count).flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface SubmittedAnswer {

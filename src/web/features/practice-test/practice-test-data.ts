@@ -1,5 +1,5 @@
 // What the public practice-test pages read and send on the server, through the public API
-// (src/web/lib/public-data.ts): the states with a test, a random test without answers, and the
+// (src/web/lib/public-data.ts): the states with a test, one set of a test without answers, and the
 // grading of a submitted form. A mistake a visitor can cause (a state without a test, a form whose
 // questions do not belong to it) comes back as null, which the page shows as a 404 or a 400.
 import { graphql } from '../../gql/index.ts';
@@ -20,8 +20,8 @@ export const PRACTICE_TEST_STATES_QUERY = graphql(`
 `);
 
 export const PRACTICE_TEST_QUERY = graphql(`
-  query PracticeTest($state: String!, $questionCount: Int) {
-    practiceTest(state: $state, questionCount: $questionCount) {
+  query PracticeTest($state: String!, $questionCount: Int, $set: Int) {
+    practiceTest(state: $state, questionCount: $questionCount, set: $set) {
       questions {
         id
         prompt
@@ -70,14 +70,15 @@ export async function practiceTestStates(data: PublicData): Promise<PracticeTest
   return (await data.execute(PRACTICE_TEST_STATES_QUERY, {})).practiceTestStates;
 }
 
-/** A random test without answers; null when the state has no practice test. */
+/** Set `set` of a state's test, without answers; null when the state has no practice test. */
 export async function drawPracticeTest(
   data: PublicData,
   state: string,
   questionCount: number,
+  set: number,
 ): Promise<PracticeTestQuestionView[] | null> {
   const answer = await nullOnVisitorError(
-    data.execute(PRACTICE_TEST_QUERY, { state, questionCount }),
+    data.execute(PRACTICE_TEST_QUERY, { state, questionCount, set }),
   );
   return answer?.practiceTest.questions ?? null;
 }
