@@ -2,7 +2,7 @@
 // the production server on the embedded database with the demo data, each public page asked by 50
 // connections at once for a few seconds, one page after the other, from the load client process.
 // Pages that are the same for every visitor are served from the shared page cache after their
-// first render (docs/architecture.md); the practice test and the booking form render every time.
+// first render (docs/architecture.md); a bare practice-test address is one of its cached sets.
 // `npm run bench -- public-pages` (`--seconds N` per page, default 5).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ const PUBLIC_PAGES = [
   '/licensing-guides',
   '/tx/licensing-guide/teen',
   '/article/how-to-apply-for-tx-drivers-license-as-a-teen',
+  '/ca/driving-lessons/oakland',
+  '/ca/metro/bay-area',
   '/dmv-practice-test',
   '/dmv-practice-test/ca',
   '/book',

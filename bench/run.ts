@@ -2,6 +2,7 @@
 // Options after the name are the benchmark's own (`npm run bench -- soak --minutes 5`).
 // A benchmark that misses its limit makes the command fail.
 import { runCrashBenchmark } from './crash.ts';
+import { runLighthouseBenchmark } from './lighthouse.ts';
 import { runPublicPagesBenchmark } from './public-pages.ts';
 import { runQuoteBenchmark } from './quote.ts';
 import { runRegionLookupBenchmark } from './region-lookup.ts';
@@ -13,6 +14,7 @@ import { runSyncCheckBenchmark } from './sync-check.ts';
 
 const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   crash: runCrashBenchmark,
+  lighthouse: runLighthouseBenchmark,
   'public-pages': runPublicPagesBenchmark,
   quote: runQuoteBenchmark,
   'region-lookup': runRegionLookupBenchmark,
@@ -24,9 +26,14 @@ const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
 };
 
 async function main() {
+  // A word is a benchmark's name when one has it; otherwise, after a flag, it is the flag's value
+  // (`--seconds 5`), and anywhere else an unknown name.
   const requested = process.argv
     .slice(2)
-    .filter((arg, index, all) => !arg.startsWith('--') && !all[index - 1]?.startsWith('--'));
+    .filter(
+      (arg, index, all) =>
+        !arg.startsWith('--') && (arg in BENCHMARKS || !all[index - 1]?.startsWith('--')),
+    );
   // The soak takes half an hour: only when asked for by name.
   const names =
     requested.length > 0 ? requested : Object.keys(BENCHMARKS).filter((name) => name !== 'soak');

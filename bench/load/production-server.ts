@@ -27,11 +27,12 @@ export function buildWebAppIfMissing(): void {
 
 /**
  * The production server in a process of its own (a fresh AUTH_SECRET each run), seeding the demo
- * data on an empty database. `workers`: run the job workers in it too, as a one-process school does.
+ * data on an empty database. `workers`: run the job workers in it too, as a one-process school does;
+ * `env`: further settings (e.g. PORT and PUBLIC_URL when the pages' own links must resolve).
  */
 export function startProductionServer(
   database: ServerDatabase,
-  { workers = false } = {},
+  { workers = false, env = {} as Record<string, string> } = {},
 ): Promise<ServerProcess> {
   return spawnServerProcess(
     database,
@@ -40,6 +41,7 @@ export function startProductionServer(
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SEED_ON_EMPTY: 'true',
       RUN_WORKERS: String(workers),
+      ...env,
     },
     { web: true },
   );
