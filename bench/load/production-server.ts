@@ -32,7 +32,7 @@ export function buildWebAppIfMissing(): void {
  */
 export function startProductionServer(
   database: ServerDatabase,
-  { workers = false, env = {} as Record<string, string> } = {},
+  { workers = false, env = {} }: { workers?: boolean; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   return spawnServerProcess(
     database,
