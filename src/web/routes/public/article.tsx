@@ -12,6 +12,7 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/article';
+import { NOT_FOUND_META, publicPageMeta } from '../../features/site/page-meta.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -31,17 +32,16 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
-    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+    return NOT_FOUND_META;
   }
   const { article, url } = loaderData;
   return [
-    { title: `${article.title} | RoadReady` },
-    { name: 'description', content: article.description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: article.title },
-    { property: 'og:description', content: article.description },
-    { property: 'og:url', content: url },
+    ...publicPageMeta({
+      title: article.title,
+      description: article.description,
+      url,
+      type: 'article',
+    }),
     { 'script:ld+json': articleStructuredData(article, url) },
   ];
 };

@@ -23,7 +23,9 @@ import {
   BookSlotsQuery,
 } from '../../features/booking/booking.queries.ts';
 import { ChoiceForm, PayStep, QuoteAndSlots } from '../../features/booking/booking-steps.tsx';
+import { publicPageMeta } from '../../features/site/page-meta.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
+import { SITE_PATHS } from '../../features/site/site-links.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { isPublicDataError, publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
@@ -199,14 +201,16 @@ async function signUp(publicUrl: string, form: FormData, choice: BookingChoice) 
   return redirect(bookingPath(choice), { headers });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Book a driving lesson | RoadReady' },
-  {
-    name: 'description',
-    content:
+// Every step is the same page to search engines: the bare /book.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const publicUrl = matches[1]?.loaderData?.publicUrl;
+  return publicPageMeta({
+    title: 'Book a driving lesson',
+    description:
       'Book a driving lesson online: see the price and the free times at your address, and pay.',
-  },
-];
+    url: publicUrl ? new URL(SITE_PATHS.book, publicUrl).href : null,
+  });
+};
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { bookingPhone } = useOutletContext<PublicOutletContext>();

@@ -6,6 +6,7 @@ import { courseStructuredData } from '../../features/courses/course-structured-d
 import { CoursePageQuery, OtherStateCoursesQuery } from '../../features/courses/courses.queries.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { PageNotFound } from '../../features/site/page-not-found.tsx';
+import { NOT_FOUND_META, publicPageMeta } from '../../features/site/page-meta.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
@@ -39,17 +40,16 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
-    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+    return NOT_FOUND_META;
   }
   const { course, url } = loaderData;
   return [
-    { title: `${course.name} | RoadReady` },
-    { name: 'description', content: course.summary },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: course.name },
-    { property: 'og:description', content: course.summary },
-    { property: 'og:url', content: url },
+    // The name leads the description: a school may give two states' courses the same summary.
+    ...publicPageMeta({
+      title: course.name,
+      description: `${course.name}: ${course.summary}`,
+      url,
+    }),
     { 'script:ld+json': courseStructuredData(course, url) },
   ];
 };

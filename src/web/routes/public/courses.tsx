@@ -11,6 +11,7 @@ import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { findUsState } from '../../../domain/us-states.ts';
 import type { Route } from './+types/courses';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
+import { publicPageMeta } from '../../features/site/page-meta.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -32,12 +33,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { state, courses, url } = loaderData;
   const where = state ? stateName(state) : 'every state we teach in';
   return [
-    { title: `Drivers Ed Courses in ${state ? stateName(state) : 'Your State'} | RoadReady` },
-    {
-      name: 'description',
-      content: `Online and classroom drivers ed, parent-taught and adult courses in ${where}: length, pace, price and how to enrol.`,
-    },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...publicPageMeta({
+      title: `Drivers Ed Courses in ${state ? stateName(state) : 'Your State'}`,
+      description: `Online and classroom drivers ed, parent-taught and adult courses in ${where}: length, pace, price and how to enrol.`,
+      url,
+    }),
     // A state without courses is a message, not a page worth indexing.
     ...(courses.length === 0 ? [{ name: 'robots', content: 'noindex' }] : []),
   ];

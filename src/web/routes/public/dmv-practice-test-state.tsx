@@ -14,6 +14,7 @@ import {
   PRACTICE_TEST_SET_PARAM,
 } from '../../../domain/practice-test/practice-test-sets.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
+import { publicPageMeta } from '../../features/site/page-meta.ts';
 import { readSubmittedAnswers } from '../../features/practice-test/practice-test-answers.ts';
 import {
   drawPracticeTest,
@@ -89,24 +90,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ];
   }
   const name = stateName(params.state);
-  return [
-    {
-      title: `${name} DMV Practice Test: ${PRACTICE_TEST_QUESTION_COUNT} Free Questions | RoadReady`,
-    },
-    {
-      name: 'description',
-      content: `Free ${name} DMV written-test practice: ${PRACTICE_TEST_QUESTION_COUNT} random questions from the ${name} driver handbook, scored with an explanation for every answer.`,
-    },
-    ...(publicUrl
-      ? [
-          {
-            tagName: 'link',
-            rel: 'canonical',
-            href: new URL(practiceTestPath(params.state), publicUrl).href,
-          },
-        ]
-      : []),
-  ];
+  return publicPageMeta({
+    title: `${name} DMV Practice Test: ${PRACTICE_TEST_QUESTION_COUNT} Free Questions`,
+    description: `Free ${name} DMV written-test practice: ${PRACTICE_TEST_QUESTION_COUNT} questions from the ${name} driver handbook, scored with an explanation for every answer.`,
+    url: publicUrl ? new URL(practiceTestPath(params.state), publicUrl).href : null,
+  });
 };
 
 export default function DmvPracticeTestState({ loaderData, actionData }: Route.ComponentProps) {

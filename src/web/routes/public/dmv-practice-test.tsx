@@ -10,6 +10,7 @@ import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { publicDataContext } from '../../lib/public-data.ts';
 import type { Route } from './+types/dmv-practice-test';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
+import { publicPageMeta } from '../../features/site/page-meta.ts';
 
 // A plain document: links only, no JavaScript.
 export const handle = STATIC_PAGE;
@@ -28,17 +29,12 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = matches[1]?.loaderData?.publicUrl;
-  return [
-    { title: 'Free DMV Practice Tests by State | RoadReady' },
-    {
-      name: 'description',
-      content:
-        'Free DMV written-test practice: questions from the official state driver handbooks, scored instantly with an explanation for every answer.',
-    },
-    ...(publicUrl
-      ? [{ tagName: 'link', rel: 'canonical', href: new URL('/dmv-practice-test', publicUrl).href }]
-      : []),
-  ];
+  return publicPageMeta({
+    title: 'Free DMV Practice Tests by State',
+    description:
+      'Free DMV written-test practice: questions from the official state driver handbooks, scored instantly with an explanation for every answer.',
+    url: publicUrl ? new URL('/dmv-practice-test', publicUrl).href : null,
+  });
 };
 
 export default function DmvPracticeTest({ loaderData }: Route.ComponentProps) {

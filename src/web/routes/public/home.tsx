@@ -6,6 +6,7 @@ import type { PublicOutletContext } from '../../features/site/public-outlet-cont
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import type { Route } from './+types/home';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
+import { publicPageMeta } from '../../features/site/page-meta.ts';
 
 // The home is a plain document: it works without JavaScript and stays far under its budget.
 export const handle = STATIC_PAGE;
@@ -18,15 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = matches[1]?.loaderData?.publicUrl;
   const bookingPhone = matches[1]?.loaderData?.bookingPhone;
   return [
-    { title: 'Teen and Adult Driving Lessons, Drivers Ed and Road Tests | RoadReady' },
-    {
-      name: 'description',
-      content:
+    ...publicPageMeta({
+      title: 'Teen and Adult Driving Lessons, Drivers Ed and Road Tests',
+      description:
         'Driving lessons for teens and adults with licensed instructors, online and classroom drivers ed, DMV practice tests and road tests in 11 states.',
-    },
-    ...(publicUrl
-      ? [{ tagName: 'link', rel: 'canonical', href: new URL('/', publicUrl).href }]
-      : []),
+      url: publicUrl ? new URL('/', publicUrl).href : null,
+    }),
     // The testimonials are three bundled texts, not collected reviews: no aggregateRating
     // (docs/landing-pages.md).
     ...(publicUrl && bookingPhone

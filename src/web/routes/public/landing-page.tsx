@@ -17,6 +17,7 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/landing-page';
+import { NOT_FOUND_META, publicPageMeta } from '../../features/site/page-meta.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -45,21 +46,15 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
-    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+    return NOT_FOUND_META;
   }
   const { page, faq, fromPriceCents, url, bookingPhone } = loaderData;
   const state = stateName(page.state);
-  const title = `Driving lessons in ${page.name}, ${state} | RoadReady`;
+  const title = `Driving lessons in ${page.name}, ${state}`;
   const from = fromPriceCents === null ? '' : ` from ${formatCents(fromPriceCents)}`;
   const description = `Behind-the-wheel driving lessons in ${page.name}, ${state}${from}: licensed instructors, ${page.meetingPoints.length > 0 ? 'meeting points near you, ' : ''}booking by phone.`;
   return [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: `Driving lessons in ${page.name}, ${state}` },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...publicPageMeta({ title, description, url }),
     { 'script:ld+json': landingStructuredData(page, url, bookingPhone) },
     { 'script:ld+json': faqStructuredData(faq) },
   ];

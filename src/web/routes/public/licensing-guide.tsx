@@ -11,6 +11,7 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/licensing-guide';
+import { NOT_FOUND_META, publicPageMeta } from '../../features/site/page-meta.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -30,18 +31,17 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
-    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+    return NOT_FOUND_META;
   }
   const { guide, url } = loaderData;
   const description = `How to get a ${stateName(guide.state)} driver license (${guide.audienceLabel.toLowerCase()}): ${guide.steps.map((step) => step.title.toLowerCase()).join(', ')}.`;
   return [
-    { title: `${guide.label}: step by step | RoadReady` },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: guide.label },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...publicPageMeta({
+      title: `${guide.label}: step by step`,
+      description,
+      url,
+      shareTitle: guide.label,
+    }),
     { 'script:ld+json': howToStructuredData(guide, url) },
   ];
 };

@@ -7,6 +7,7 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/licensing-guides';
+import { publicPageMeta } from '../../features/site/page-meta.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -24,19 +25,8 @@ const TITLE = 'How to Get Your Driver Licence, State by State';
 const DESCRIPTION =
   'Step-by-step licensing guides for teens and adults in every state we teach in: courses, written test, practice hours, lessons and the road test.';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${TITLE} | RoadReady` },
-  { name: 'description', content: DESCRIPTION },
-  ...(loaderData
-    ? [
-        { tagName: 'link', rel: 'canonical', href: loaderData.url },
-        { property: 'og:url', content: loaderData.url },
-      ]
-    : []),
-  { property: 'og:type', content: 'website' },
-  { property: 'og:title', content: TITLE },
-  { property: 'og:description', content: DESCRIPTION },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  publicPageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData?.url });
 
 export default function LicensingGuides({ loaderData }: Route.ComponentProps) {
   return <GuidesIndexPage guides={loaderData.guides} />;

@@ -10,6 +10,7 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/metro';
+import { NOT_FOUND_META, publicPageMeta } from '../../features/site/page-meta.ts';
 
 export const handle = STATIC_PAGE;
 
@@ -26,19 +27,13 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
-    return [{ title: 'Page not found | RoadReady' }, { name: 'robots', content: 'noindex' }];
+    return NOT_FOUND_META;
   }
   const { metro, url } = loaderData;
   const place = `${metro.name}, ${stateName(metro.state)}`;
   const description = `Driving lessons across ${place}: ${metro.pages.map((page) => page.name).join(', ') || 'areas near you'}. Prices, meeting points and instructors of each area.`;
   return [
-    { title: `Driving lessons in ${place} | RoadReady` },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: `Driving lessons in ${place}` },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...publicPageMeta({ title: `Driving lessons in ${place}`, description, url }),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',

@@ -39,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // sitemapXml drops the duplicates: every guide of a state names the same article.
     ...licensingGuides.flatMap((guide) => (guide.article ? [guide.article.path] : [])),
     ...publishedLandingPaths,
+    SITE_PATHS.book,
   ];
   const { publicUrl } = context.get(publicSettingsContext);
   return new Response(sitemapXml(publicUrl, paths), {
