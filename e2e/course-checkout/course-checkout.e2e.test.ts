@@ -78,6 +78,7 @@ describe('course checkout', () => {
     await page.goto(`${server.url}/tx/course/drivers-ed`);
     await page.getByRole('heading', { level: 2, name: 'Enrol today' }).waitFor();
     expect(await scriptsOn(page)).toBe(0);
+    await accessible(page, 'enrol-course-page');
     await page.getByRole('link', { name: 'Enrol', exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: /^Enrol in / }).waitFor();
@@ -96,7 +97,7 @@ describe('course checkout', () => {
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill('a-long-test-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('heading', { name: '3. Pay and enrol' }).waitFor();
+    await page.getByRole('heading', { name: '2. Pay and enrol' }).waitFor();
     await page.getByText('$76.00').waitFor();
     await accessible(page, 'enrol-pay');
 

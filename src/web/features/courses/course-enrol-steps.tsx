@@ -67,7 +67,7 @@ export function PayStep(props: {
   return (
     <Box component="section" aria-labelledby="enrol-pay" sx={{ mt: 5 }}>
       <Typography id="enrol-pay" variant="h2" sx={{ fontSize: 24, mb: 2 }}>
-        3. Pay and enrol
+        2. Pay and enrol
       </Typography>
       <Box component="form" method="post" action={props.path}>
         <Hidden

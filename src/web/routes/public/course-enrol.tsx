@@ -9,6 +9,7 @@ import { data, redirect, useOutletContext } from 'react-router';
 import { testCardToken } from '../../../domain/booking/test-card-token.ts';
 import { createAccount } from '../../features/accounts/create-account.ts';
 import { AccountForms } from '../../features/booking/booking-account.tsx';
+import { buyerProblem } from '../../features/booking/buyer-problem.ts';
 import { PUBLIC_COHORTS_QUERY } from '../../features/cohorts/cohorts.queries.ts';
 import { PayStep, PriceStep } from '../../features/courses/course-enrol-steps.tsx';
 import {
@@ -138,7 +139,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'PublicDataError') throw error;
     const status = isPublicDataError(error, ['CONFLICT']) ? 409 : 400;
-    return data({ problem: error.message.replace(/^.*?: /, '') }, status);
+    return data({ problem: buyerProblem(error.message) }, status);
   }
 }
 
