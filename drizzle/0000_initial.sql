@@ -175,6 +175,23 @@ CREATE TABLE "checkouts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "course_checkouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"student_id" uuid NOT NULL,
+	"course_id" uuid NOT NULL,
+	"online_enrollment_id" uuid,
+	"cohort_id" uuid,
+	"amount_cents" integer NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"payment_provider" text,
+	"payment_reference" text,
+	"coupon_code" text,
+	"voucher_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "certificate_types" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"label" text NOT NULL,
@@ -1079,6 +1096,10 @@ ALTER TABLE "instructor_breaks" ADD CONSTRAINT "instructor_breaks_instructor_id_
 ALTER TABLE "instructor_weekly_hours" ADD CONSTRAINT "instructor_weekly_hours_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_checkouts" ADD CONSTRAINT "course_checkouts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_checkouts" ADD CONSTRAINT "course_checkouts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_checkouts" ADD CONSTRAINT "course_checkouts_online_enrollment_id_online_enrollments_id_fk" FOREIGN KEY ("online_enrollment_id") REFERENCES "public"."online_enrollments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_checkouts" ADD CONSTRAINT "course_checkouts_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_issued_to_students_id_fk" FOREIGN KEY ("issued_to") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_cert_type_id_certificate_types_id_fk" FOREIGN KEY ("cert_type_id") REFERENCES "public"."certificate_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_certificate_id_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."certificates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1185,6 +1206,7 @@ CREATE INDEX "instructor_availability_exceptions_idx" ON "instructor_availabilit
 CREATE INDEX "instructor_breaks_instructor_idx" ON "instructor_breaks" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE INDEX "instructor_weekly_hours_instructor_idx" ON "instructor_weekly_hours" USING btree ("instructor_id","weekday");--> statement-breakpoint
 CREATE UNIQUE INDEX "checkouts_user_key" ON "checkouts" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "course_checkouts_user_key" ON "course_checkouts" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificate_types_label_idx" ON "certificate_types" USING btree ("us_state_id",lower("label"));--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_type_number_idx" ON "certificates" USING btree ("cert_type_id","number");--> statement-breakpoint
 CREATE INDEX "certificates_issued_to_idx" ON "certificates" USING btree ("issued_to","issued_at");--> statement-breakpoint

@@ -108,6 +108,7 @@ const SAMPLE_COURSE = {
   dailyCapSeconds: null,
   minimumDays: 1,
   priceCents: 100,
+  isSoldOnline: true,
   path: '/ca/course/drivers-ed',
   offerings: [],
 };
@@ -121,6 +122,28 @@ const SAMPLE_ANSWERS: Record<string, unknown> = {
   CoursePage: { coursePage: SAMPLE_COURSE },
   OtherStateCourses: { otherStateCourses: [] },
   StateCourses: { courses: [SAMPLE_COURSE] },
+  PublicCohorts: { cohorts: [] },
+  CourseQuote: {
+    courseQuote: {
+      courseId: 'sample',
+      isSoldOnline: true,
+      subtotalCents: 100,
+      discountCents: 0,
+      totalCents: 100,
+    },
+  },
+  EnrolMyStudents: { myStudents: [{ id: 'sample', name: 'Sample student' }] },
+  CourseCheckoutConfirmation: {
+    courseCheckout: {
+      id: 'sample',
+      amountCents: 100,
+      discountCents: 0,
+      voucherCode: null,
+      onlineEnrollmentId: 'sample',
+      course: { id: 'sample', name: 'Sample course' },
+      cohort: null,
+    },
+  },
   BookLessonTypes: {
     lessonTypes: [{ id: 'sample', name: 'Standard', label: 'Standard', durationMinutes: 120 }],
   },

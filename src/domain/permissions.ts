@@ -289,10 +289,21 @@ export const PERMISSIONS = {
     description:
       'Read the confirmation of a booking checkout you made (staff with `ledger.purchase`: any); anyone else’s reads as not found.',
   },
+  'courses.checkout': {
+    audience: 'signedIn',
+    description:
+      'Pay for a course and enrol in it (online, or a seat in a class): for your own student record (a student, or a parent for their teen); staff with `ledger.purchase` for any student.',
+    ownRecords: { record: 'student', unless: 'ledger.purchase' },
+  },
+  'courses.checkoutConfirmation': {
+    audience: 'signedIn',
+    description:
+      'Read the confirmation of a course checkout you made (staff with `ledger.purchase`: any); anyone else’s reads as not found.',
+  },
   'students.createOwn': {
     audience: 'signedIn',
     description:
-      'Create the student record of your own account while booking (for yourself, or for your teen as a parent); one per account.',
+      'Create the student record of your own account while booking a lesson or enrolling in a course (for yourself, or for your teen as a parent); one per account.',
   },
   'slots.hold': {
     audience: 'signedIn',

@@ -11,6 +11,8 @@ export default [
     route('sign-in', 'routes/public/sign-in.tsx'),
     route('courses', 'routes/public/courses.tsx'),
     route(':state/course/:category', 'routes/public/course.tsx'),
+    route(':state/course/:category/enrol', 'routes/public/course-enrol.tsx'),
+    route('enrol/confirmation/:checkoutId', 'routes/public/course-enrol-confirmation.tsx'),
     route('dmv-practice-test', 'routes/public/dmv-practice-test.tsx'),
     route('scholarship', 'routes/public/scholarship.tsx'),
     route('book', 'routes/public/book.tsx'),

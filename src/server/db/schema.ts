@@ -6,6 +6,7 @@ export * from '../payments/payments.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/availability/availability.tables.ts';
 export * from '../modules/booking/booking.tables.ts';
+export * from '../modules/course-checkout/course-checkout.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/cohorts/cohorts.tables.ts';

@@ -5,6 +5,7 @@ import '../modules/audit/audit.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
 import '../modules/availability/availability-calendar.graphql.ts';
 import '../modules/booking/booking.graphql.ts';
+import '../modules/course-checkout/course-checkout.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';
 import '../modules/coupons/coupons.graphql.ts';
 import '../modules/courses/courses.graphql.ts';

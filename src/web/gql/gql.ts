@@ -82,7 +82,12 @@ type Documents = {
     "\n  mutation PutCourseOffering($id: ID, $input: CourseOfferingInput!) {\n    putCourseOffering(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PutCourseOfferingDocument,
     "\n  mutation DeleteCourseOffering($id: ID!) {\n    deleteCourseOffering(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCourseOfferingDocument,
     "\n  query CourseCertificateTypes {\n    certificateTypes {\n      id\n      label\n      usStateId\n    }\n  }\n": typeof types.CourseCertificateTypesDocument,
-    "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": typeof types.PublicCourseFieldsFragmentDoc,
+    "\n  query CourseQuote($courseId: ID!, $couponCode: String) {\n    courseQuote(courseId: $courseId, couponCode: $couponCode) {\n      courseId\n      isSoldOnline\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n": typeof types.CourseQuoteDocument,
+    "\n  query EnrolMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.EnrolMyStudentsDocument,
+    "\n  mutation EnrolCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.EnrolCreateMyStudentDocument,
+    "\n  mutation CheckoutCourse($input: CheckoutCourseInput!) {\n    checkoutCourse(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutCourseDocument,
+    "\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.CourseCheckoutConfirmationDocument,
+    "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    isSoldOnline\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": typeof types.PublicCourseFieldsFragmentDoc,
     "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.CoursePageDocument,
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": typeof types.OtherStateCoursesDocument,
     "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.StateCoursesDocument,
@@ -334,7 +339,12 @@ const documents: Documents = {
     "\n  mutation PutCourseOffering($id: ID, $input: CourseOfferingInput!) {\n    putCourseOffering(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PutCourseOfferingDocument,
     "\n  mutation DeleteCourseOffering($id: ID!) {\n    deleteCourseOffering(id: $id) {\n      id\n    }\n  }\n": types.DeleteCourseOfferingDocument,
     "\n  query CourseCertificateTypes {\n    certificateTypes {\n      id\n      label\n      usStateId\n    }\n  }\n": types.CourseCertificateTypesDocument,
-    "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": types.PublicCourseFieldsFragmentDoc,
+    "\n  query CourseQuote($courseId: ID!, $couponCode: String) {\n    courseQuote(courseId: $courseId, couponCode: $couponCode) {\n      courseId\n      isSoldOnline\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n": types.CourseQuoteDocument,
+    "\n  query EnrolMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n": types.EnrolMyStudentsDocument,
+    "\n  mutation EnrolCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.EnrolCreateMyStudentDocument,
+    "\n  mutation CheckoutCourse($input: CheckoutCourseInput!) {\n    checkoutCourse(input: $input) {\n      id\n    }\n  }\n": types.CheckoutCourseDocument,
+    "\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n": types.CourseCheckoutConfirmationDocument,
+    "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    isSoldOnline\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": types.PublicCourseFieldsFragmentDoc,
     "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": types.CoursePageDocument,
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": types.OtherStateCoursesDocument,
     "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n": types.StateCoursesDocument,
@@ -807,7 +817,27 @@ export function graphql(source: "\n  query CourseCertificateTypes {\n    certifi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n"): (typeof documents)["\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n"];
+export function graphql(source: "\n  query CourseQuote($courseId: ID!, $couponCode: String) {\n    courseQuote(courseId: $courseId, couponCode: $couponCode) {\n      courseId\n      isSoldOnline\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  query CourseQuote($courseId: ID!, $couponCode: String) {\n    courseQuote(courseId: $courseId, couponCode: $couponCode) {\n      courseId\n      isSoldOnline\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnrolMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query EnrolMyStudents {\n    myStudents {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrolCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnrolCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutCourse($input: CheckoutCourseInput!) {\n    checkoutCourse(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutCourse($input: CheckoutCourseInput!) {\n    checkoutCourse(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    isSoldOnline\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n"): (typeof documents)["\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    isSoldOnline\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,8 +20,8 @@ import {
   notFound,
   validationError,
 } from '../../graphql/errors.ts';
-import type { QueuedMessage } from '../../mail/outbox.ts';
-import type { PaymentProvider, PaymentResult } from '../../payments/payment-port.ts';
+import { chargeThenCommit } from '../../payments/paid-checkout.ts';
+import type { PaymentProvider } from '../../payments/payment-port.ts';
 import { paymentProviderFor } from '../../payments/payment-provider.ts';
 import type { Platform } from '../../platform.ts';
 import { couponsRepository } from '../coupons/coupons.repository.ts';
@@ -96,131 +96,112 @@ export async function checkoutBooking(
 
   const priced = await price(platform, input, student.id, point, type.durationMinutes, now);
   const paymentKey = `checkout:${viewer.userId}:${input.idempotencyKey}`;
-  let payment: PaymentResult | null = null;
-  if (priced.amountCents > 0) {
-    if (!input.paymentSource)
-      throw validationError([{ path: 'input.paymentSource', message: 'is required' }]);
-    payment = await payments.createPayment({
-      amountCents: priced.amountCents,
-      idempotencyKey: paymentKey,
-      source: input.paymentSource,
-      description: `${type.label} lesson for ${student.name}`,
-    });
-    if (payment.status === 'declined') {
-      await slotSearchRepository.deleteHold(db, hold.id);
-      throw validationError([
-        { path: 'input.paymentSource', message: payment.declineMessage ?? 'was declined' },
-      ]);
-    }
-  }
-
-  let queued: QueuedMessage | null = null;
-  try {
-    const row = await lessonTransaction(platform, viewer, async (tx, audit) => {
-      // The hold is read again inside the transaction: the cleanup job may have removed it.
-      const still = await slotSearchRepository.findHold(tx, hold.id);
-      if (!still) throw conflict('Your hold on this time has expired. Please choose a time again.');
-      const author = { id: viewer.userId, name: viewer.name };
-      if (input.voucherCode) {
-        await redeemVoucherWithin(
+  return chargeThenCommit({
+    payments,
+    amountCents: priced.amountCents,
+    paymentKey,
+    source: input.paymentSource,
+    description: `${type.label} lesson for ${student.name}`,
+    completedBefore: () => checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey),
+    release: () => slotSearchRepository.deleteHold(db, hold.id),
+    commit: (payment) =>
+      lessonTransaction(platform, viewer, async (tx, audit) => {
+        // The hold is read again inside the transaction: the cleanup job may have removed it.
+        const still = await slotSearchRepository.findHold(tx, hold.id);
+        if (!still)
+          throw conflict('Your hold on this time has expired. Please choose a time again.');
+        const author = { id: viewer.userId, name: viewer.name };
+        if (input.voucherCode) {
+          await redeemVoucherWithin(
+            tx,
+            audit,
+            viewer,
+            { code: input.voucherCode, studentId: student.id },
+            now,
+          );
+        } else if (priced.productId) {
+          await recordPurchase(
+            tx,
+            {
+              idempotencyKey: `${paymentKey}:purchase`,
+              studentId: student.id,
+              items: [{ productId: priced.productId, quantity: priced.quantity }],
+              // Card payments are `stripe` whichever adapter took them (docs/payments.md).
+              paymentMethod: priced.amountCents > 0 ? 'stripe' : 'complimentary',
+              amountCents: priced.amountCents,
+              paymentReference: payment?.reference ?? null,
+              expiresAt: new Date(now.getTime() + PURCHASE_VALID_DAYS * 86_400_000),
+              couponId: priced.couponId,
+            },
+            { author, now },
+          );
+        }
+        const lessonId = await bookLesson(
           tx,
           audit,
           viewer,
-          { code: input.voucherCode, studentId: student.id },
-          now,
-        );
-      } else if (priced.productId) {
-        await recordPurchase(
-          tx,
           {
-            idempotencyKey: `${paymentKey}:purchase`,
-            studentId: student.id,
-            items: [{ productId: priced.productId, quantity: priced.quantity }],
-            // Card payments are `stripe` whichever adapter took them (docs/payments.md).
-            paymentMethod: priced.amountCents > 0 ? 'stripe' : 'complimentary',
-            amountCents: priced.amountCents,
-            paymentReference: payment?.reference ?? null,
-            expiresAt: new Date(now.getTime() + PURCHASE_VALID_DAYS * 86_400_000),
-            couponId: priced.couponId,
+            instructorId: hold.instructorId,
+            lessonTypeId: hold.lessonTypeId,
+            startTime: hold.startTime,
+            studentIds: [student.id],
+            meetingPointId: input.meetingPointId ?? null,
+            pickupLocation: input.pickupLocation,
+            pickupLatitude: point.latitude,
+            pickupLongitude: point.longitude,
+            pickupDetails: input.pickupDetails,
+            comments: '',
+            isObserverAllowed: false,
+            priceCents: priced.amountCents,
           },
-          { author, now },
+          { key: `${paymentKey}:lesson`, kind: 'scheduleLesson', prefix: 'input', now },
         );
-      }
-      const lessonId = await bookLesson(
-        tx,
-        audit,
-        viewer,
-        {
-          instructorId: hold.instructorId,
-          lessonTypeId: hold.lessonTypeId,
-          startTime: hold.startTime,
-          studentIds: [student.id],
-          meetingPointId: input.meetingPointId ?? null,
-          pickupLocation: input.pickupLocation,
-          pickupLatitude: point.latitude,
-          pickupLongitude: point.longitude,
-          pickupDetails: input.pickupDetails,
-          comments: '',
-          isObserverAllowed: false,
-          priceCents: priced.amountCents,
-        },
-        { key: `${paymentKey}:lesson`, kind: 'scheduleLesson', prefix: 'input', now },
-      );
-      await slotSearchRepository.deleteHold(tx, hold.id);
-      const checkout = await checkoutsRepository.insert(tx, {
-        userId: viewer.userId,
-        idempotencyKey: input.idempotencyKey,
-        studentId: student.id,
-        lessonId,
-        amountCents: priced.amountCents,
-        discountCents: priced.discountCents,
-        paymentProvider: payment ? payments.name : null,
-        paymentReference: payment?.reference ?? null,
-        couponCode: priced.couponId ? (input.couponCode ?? null) : null,
-        voucherCode: input.voucherCode ?? null,
-        createdAt: now,
-      });
-      const [view] = await lessonsRepository.views(tx, [lessonId]);
-      const email = confirmationEmail({
-        studentName: student.name,
-        lessonLabel: type.label,
-        startTime: hold.startTime,
-        durationMinutes: type.durationMinutes,
-        timeZone: view!.instructor.timeZone,
-        instructorName: view!.instructor.name,
-        pickup: view!.lesson.pickupLocation,
-        amountCents: priced.amountCents,
-        discountCents: priced.discountCents,
-        paidWith: input.voucherCode ? 'voucher' : 'card',
-      });
-      queued = await platform.outbox.queue(
-        {
-          to: student.email ?? viewer.email,
-          subject: email.subject,
-          text: email.text,
+        await slotSearchRepository.deleteHold(tx, hold.id);
+        const checkout = await checkoutsRepository.insert(tx, {
           userId: viewer.userId,
-        },
-        tx,
-      );
-      return checkout;
-    });
-    await (queued as QueuedMessage | null)?.dispatch();
-    return row;
-  } catch (error) {
-    // A concurrent submit with the same key may have completed first: that booking is the answer.
-    const first = await checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey);
-    if (first) return first;
-    if (payment) await payments.refundPayment(payment.reference, paymentKey);
-    await slotSearchRepository.deleteHold(db, hold.id);
-    throw error;
-  }
+          idempotencyKey: input.idempotencyKey,
+          studentId: student.id,
+          lessonId,
+          amountCents: priced.amountCents,
+          discountCents: priced.discountCents,
+          paymentProvider: payment ? payments.name : null,
+          paymentReference: payment?.reference ?? null,
+          couponCode: priced.couponId ? (input.couponCode ?? null) : null,
+          voucherCode: input.voucherCode ?? null,
+          createdAt: now,
+        });
+        const [view] = await lessonsRepository.views(tx, [lessonId]);
+        const email = confirmationEmail({
+          studentName: student.name,
+          lessonLabel: type.label,
+          startTime: hold.startTime,
+          durationMinutes: type.durationMinutes,
+          timeZone: view!.instructor.timeZone,
+          instructorName: view!.instructor.name,
+          pickup: view!.lesson.pickupLocation,
+          amountCents: priced.amountCents,
+          discountCents: priced.discountCents,
+          paidWith: input.voucherCode ? 'voucher' : 'card',
+        });
+        const queued = await platform.outbox.queue(
+          {
+            to: student.email ?? viewer.email,
+            subject: email.subject,
+            text: email.text,
+            userId: viewer.userId,
+          },
+          tx,
+        );
+        return { result: checkout, queued };
+      }),
+  });
 }
 
 /**
  * The student the booking is for: a student or parent books for the record linked to their own
  * account; staff who record purchases (`ledger.purchase`) may book for any student.
  */
-async function buyerStudent(db: Executor, viewer: Viewer, studentId: unknown) {
+export async function buyerStudent(db: Executor, viewer: Viewer, studentId: unknown) {
   const id = typeof studentId === 'string' ? studentId : '';
   if (can(viewer.roles, 'ledger.purchase')) return findStudent(db, id);
   const own = (await myStudents(db, viewer)).find((record) => record.id === id);

@@ -11,12 +11,12 @@ import {
   type Attendance,
 } from '../../../domain/cohorts/attendance.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { postgresErrorCode } from '../../db/pg-errors.ts';
 import { conflict, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
-import { auditedTransaction } from '../audit/audit-capture.ts';
+import { auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
 import { studentsRepository } from '../students/students.repository.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import { cohortsRepository, type RosterEntry } from './cohorts.repository.ts';
@@ -65,6 +65,35 @@ function assertStudentId(studentId: string) {
 
 const FULL = 'The cohort is full: no seat is left.';
 
+/**
+ * A seat for the student inside the caller's transaction (course checkout takes one this way):
+ * NOT_FOUND for an unknown cohort, VALIDATION_ERROR on `studentId` when already on the roster,
+ * CONFLICT when full. The caller maps the database's own refusals (`cohortWriteError`).
+ */
+export async function takeSeatWithin(
+  tx: Transaction,
+  audit: AuditRecorder,
+  cohortId: string,
+  student: { id: string; name: string },
+): Promise<CohortRow> {
+  const before = await cohortsRepository.findById(tx, cohortId);
+  if (!before) throw notFound('Cohort');
+  if (await cohortsRepository.isEnrolled(tx, cohortId, student.id)) {
+    throw validationError([{ path: 'studentId', message: 'is already enrolled' }]);
+  }
+  const after = await cohortsRepository.takeSeat(tx, cohortId);
+  if (!after) throw conflict(FULL);
+  await cohortsRepository.insertEnrollment(tx, cohortId, student.id);
+  await audit.record({
+    collection: 'Cohorts',
+    id: cohortId,
+    action: 'Update',
+    before: { numEnrolled: after.numEnrolled - 1, enrolled: null },
+    after: { numEnrolled: after.numEnrolled, enrolled: `${student.name} (${student.id})` },
+  });
+  return after;
+}
+
 export async function enrollStudentInCohort(
   platform: AuditPlatform,
   viewer: Viewer,
@@ -79,32 +108,22 @@ export async function enrollStudentInCohort(
       if (!student || student.isDeleted) {
         throw validationError([{ path: 'studentId', message: 'is not a student' }]);
       }
-      const before = await cohortsRepository.findById(tx, cohortId);
-      if (!before) throw notFound('Cohort');
-      if (await cohortsRepository.isEnrolled(tx, cohortId, studentId)) {
-        throw validationError([{ path: 'studentId', message: 'is already enrolled' }]);
-      }
-      const after = await cohortsRepository.takeSeat(tx, cohortId);
-      if (!after) throw conflict(FULL);
-      await cohortsRepository.insertEnrollment(tx, cohortId, studentId);
-      await audit.record({
-        collection: 'Cohorts',
-        id: cohortId,
-        action: 'Update',
-        before: { numEnrolled: after.numEnrolled - 1, enrolled: null },
-        after: { numEnrolled: after.numEnrolled, enrolled: `${student.name} (${student.id})` },
-      });
-      return after;
+      return takeSeatWithin(tx, audit, cohortId, student);
     });
   } catch (error) {
-    // The same student enrolled twice at once: the unique index lets one through.
-    if (postgresErrorCode(error) === '23505') {
-      throw validationError([{ path: 'studentId', message: 'is already enrolled' }]);
-    }
-    // The counter check, should a write ever skip the conditional update.
-    if (postgresErrorCode(error) === '23514') throw conflict(FULL);
-    throw error;
+    throw cohortWriteError(error, 'studentId');
   }
+}
+
+/** The database's refusals of a seat, as the answers they mean; other errors as they are. */
+export function cohortWriteError(error: unknown, studentPath: string): unknown {
+  // The same student enrolled twice at once: the unique index lets one through.
+  if (postgresErrorCode(error) === '23505') {
+    return validationError([{ path: studentPath, message: 'is already enrolled' }]);
+  }
+  // The counter check, should a write ever skip the conditional update.
+  if (postgresErrorCode(error) === '23514') return conflict(FULL);
+  return error;
 }
 
 /** Frees the seat and forgets the student's attendance marks in this cohort. */

@@ -42,7 +42,7 @@ const CohortSession = builder.objectRef<CohortSessionRow>('CohortSession').imple
   }),
 });
 
-const Cohort = builder.objectRef<CohortRow>('Cohort').implement({
+export const Cohort = builder.objectRef<CohortRow>('Cohort').implement({
   description: 'A class of a course that meets on given sessions, with a seat limit.',
   fields: (t) => ({
     id: t.exposeID('id'),

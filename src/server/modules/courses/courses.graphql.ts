@@ -73,6 +73,11 @@ export const Course = builder.objectRef<CourseRow>('Course').implement({
       resolve: (row) => minimumCourseDays(row),
     }),
     quizPassPercent: t.exposeInt('quizPassPercent'),
+    isSoldOnline: t.boolean({
+      description:
+        'Whether families can enrol and pay online (the course has a ledger product); otherwise by phone.',
+      resolve: (row) => row.productId !== null,
+    }),
     priceCents: t.exposeInt('priceCents'),
     productId: t.exposeID('productId', { nullable: true }),
     certificateTypeId: t.exposeID('certificateTypeId', {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { can } from '../../../domain/permissions.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { postgresErrorCode } from '../../db/pg-errors.ts';
 import {
@@ -16,7 +16,7 @@ import {
   validationError,
 } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
-import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
+import { auditedEntity, auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
 import { coursesRepository } from '../courses/courses.repository.ts';
 import { courseOfferings, type CourseRow } from '../courses/courses.tables.ts';
 import { studentsRepository } from '../students/students.repository.ts';
@@ -71,13 +71,57 @@ async function answer(db: Executor, id: string, now: Date): Promise<OnlineEnroll
 }
 
 /** Turns the live-enrolment unique index into the CONFLICT a second enrolment deserves. */
-async function uniqueAsConflict<T>(work: () => Promise<T>): Promise<T> {
+export async function uniqueAsConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (postgresErrorCode(error) === '23505') throw alreadyEnrolled();
     throw error;
   }
+}
+
+/**
+ * The enrolment inside the caller's transaction (course checkout enrols this way): the same checks
+ * and writes as `enrollStudent`, without its permission check; returns the enrolment's id. The
+ * caller turns the unique index's refusal of a concurrent second enrolment into its own answer.
+ */
+export async function enrollWithin(
+  tx: Transaction,
+  audit: AuditRecorder,
+  viewer: Viewer,
+  input: { studentId: string; courseId: string },
+  now: Date,
+): Promise<string> {
+  const [student] = await studentsRepository.findByIds(tx, [input.studentId]);
+  if (!student || student.isDeleted) {
+    throw validationError([{ path: 'input.studentId', message: 'is not a student' }]);
+  }
+  const course = await enrollableCourse(tx, input.courseId, 'input.courseId');
+  if (await isEnrolledOnline(tx, student.id, course.id)) throw alreadyEnrolled();
+  const row = await audit.insert(onlineEnrollmentsAudit, {
+    studentId: student.id,
+    courseId: course.id,
+    enrolledAt: now,
+    createdByName: viewer.name,
+  });
+  await recordUserLog(tx, {
+    studentId: student.id,
+    kind: 'Manual',
+    type: 'onlineCourse.enrolled',
+    message: `Enrolled in ${course.name}`,
+    actor: actorOf(viewer),
+  });
+  return row.id;
+}
+
+/** Whether the student has a live (Enrolled) enrolment in the course. */
+export async function isEnrolledOnline(
+  db: Executor,
+  studentId: string,
+  courseId: string,
+): Promise<boolean> {
+  const live = await onlineEnrollmentsRepository.ofStudents(db, [studentId]);
+  return live.some((row) => row.course.id === courseId && row.enrollment.status === 'Enrolled');
 }
 
 export async function enrollStudent(
@@ -90,31 +134,9 @@ export async function enrollStudent(
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const input = parsed.data;
   const id = await uniqueAsConflict(() =>
-    auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
-      const [student] = await studentsRepository.findByIds(tx, [input.studentId]);
-      if (!student || student.isDeleted) {
-        throw validationError([{ path: 'input.studentId', message: 'is not a student' }]);
-      }
-      const course = await enrollableCourse(tx, input.courseId, 'input.courseId');
-      const live = await onlineEnrollmentsRepository.ofStudents(tx, [student.id]);
-      if (live.some((row) => row.course.id === course.id && row.enrollment.status === 'Enrolled')) {
-        throw alreadyEnrolled();
-      }
-      const row = await audit.insert(onlineEnrollmentsAudit, {
-        studentId: student.id,
-        courseId: course.id,
-        enrolledAt: now,
-        createdByName: viewer.name,
-      });
-      await recordUserLog(tx, {
-        studentId: student.id,
-        kind: 'Manual',
-        type: 'onlineCourse.enrolled',
-        message: `Enrolled in ${course.name}`,
-        actor: actorOf(viewer),
-      });
-      return row.id;
-    }),
+    auditedTransaction(platform, actorFromViewer(viewer), (tx, audit) =>
+      enrollWithin(tx, audit, viewer, input, now),
+    ),
   );
   return answer(platform.db.db, id, now);
 }

@@ -7,7 +7,6 @@ import { bookingPath, type BookingChoice } from './booking-choice.ts';
 import { buttonSx, Hidden, TextField } from './booking-form-parts.tsx';
 
 export function AccountStep(props: { choice: BookingChoice; problem: string | null }) {
-  const next = bookingPath(props.choice);
   return (
     <Box sx={{ mt: 5 }} component="section" aria-labelledby="book-account">
       <Typography id="book-account" variant="h2" sx={{ fontSize: 24, mb: 2 }}>
@@ -17,11 +16,31 @@ export function AccountStep(props: { choice: BookingChoice; problem: string | nu
         We hold your time for 10 minutes while you pay. Students and parents booking for a teen need
         an account first; then choose your time again.
       </Typography>
-      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} sx={{ fontWeight: 600 }}>
+      <AccountForms
+        next={bookingPath(props.choice)}
+        hidden={{ ...props.choice }}
+        problem={props.problem}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Sign in (and come back to `next`), or create an account: the form posts `intent=sign-up` with
+ * the `hidden` choices to `next`, whose action creates it (`createAccount`) and comes back.
+ */
+export function AccountForms(props: {
+  next: string;
+  hidden: Record<string, string>;
+  problem: string | null;
+}) {
+  return (
+    <>
+      <Link href={`/sign-in?next=${encodeURIComponent(props.next)}`} sx={{ fontWeight: 600 }}>
         I have an account: sign in
       </Link>
-      <Box component="form" method="post" action={next} sx={{ mt: 4 }}>
-        <Hidden values={{ ...props.choice, intent: 'sign-up' }} />
+      <Box component="form" method="post" action={props.next} sx={{ mt: 4 }}>
+        <Hidden values={{ ...props.hidden, intent: 'sign-up' }} />
         <Typography variant="h3" sx={{ fontSize: 20, mb: 2 }}>
           Create an account
         </Typography>
@@ -44,16 +63,16 @@ export function AccountStep(props: { choice: BookingChoice; problem: string | nu
           Create account
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }
 
-/** On the pay step, for an account without a student record yet: who the lesson is for. */
-export function NewStudentFields() {
+/** On the pay step, for an account without a student record yet: who the lesson (or course) is for. */
+export function NewStudentFields({ purchase = 'lesson' }: { purchase?: 'lesson' | 'course' }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
       <Box component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-        Who is the lesson for?
+        Who is the {purchase} for?
       </Box>
       <Box component="label" sx={{ display: 'block', mb: 1 }}>
         <input type="radio" name="forTeen" value="no" defaultChecked /> Me

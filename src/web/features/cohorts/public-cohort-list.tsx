@@ -14,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-const longDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+export const longDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 function seatsLeft(cohort: PublicCohort) {
   const left = cohort.maxEnrollees - cohort.numEnrolled;

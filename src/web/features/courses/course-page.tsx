@@ -10,7 +10,7 @@ import { stateName } from '../site/public-states.ts';
 import { stateCoursesPath } from '../site/site-links.ts';
 import { CourseFactsList } from './course-facts-list.tsx';
 import type { PublicCourse } from './courses.queries.ts';
-import { EnrolByPhone } from './enrol-by-phone.tsx';
+import { EnrolCallToAction } from './enrol-call-to-action.tsx';
 
 export interface OtherStateCourse {
   id: string;
@@ -57,7 +57,10 @@ export function CoursePage({ course, otherStates, bookingPhone, cohorts = [] }: 
         </Box>
       )}
       <PublicCohortList cohorts={cohorts} />
-      <EnrolByPhone bookingPhone={bookingPhone} />
+      <EnrolCallToAction
+        enrolPath={course.isSoldOnline ? `${course.path}/enrol` : null}
+        bookingPhone={bookingPhone}
+      />
       <Typography sx={{ mt: 3 }}>
         Cannot afford the course?{' '}
         <Link href={`/scholarship?course=${course.id}`}>Apply for a scholarship</Link>.

@@ -13,6 +13,7 @@ export const PUBLIC_COURSE_FIELDS = graphql(`
     dailyCapSeconds
     minimumDays
     priceCents
+    isSoldOnline
     path
     offerings {
       id

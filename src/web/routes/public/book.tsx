@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { data, redirect, useOutletContext } from 'react-router';
 import { testCardToken } from '../../../domain/booking/test-card-token.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
+import { createAccount } from '../../features/accounts/create-account.ts';
 import { AccountStep } from '../../features/booking/booking-account.tsx';
 import {
   bookingPath,
@@ -174,31 +175,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * Creates the account through the sign-in service's own endpoint (which signs it in) and comes
- * back to the same choice with the new session cookie; the page never keeps the password. The
- * endpoint is reached at the configured PUBLIC_URL, never at the host a request names: a forged
- * Host header must not make the server post anywhere else.
- */
+/** Creates the account (which signs it in) and comes back to the same choice. */
 async function signUp(publicUrl: string, form: FormData, choice: BookingChoice) {
-  const origin = new URL(publicUrl).origin;
-  const response = await fetch(new URL('/api/auth/sign-up/email', origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      name: text(form, 'name'),
-      email: text(form, 'email'),
-      password: typeof form.get('password') === 'string' ? form.get('password') : '',
-    }),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    const problem = body?.message ?? 'The account could not be created.';
-    return data({ step: 'account' as const, choice, problem }, 400);
-  }
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  return redirect(bookingPath(choice), { headers });
+  const account = await createAccount(publicUrl, form);
+  if ('problem' in account)
+    return data({ step: 'account' as const, choice, problem: account.problem }, 400);
+  return redirect(bookingPath(choice), { headers: account.headers });
 }
 
 // Every step is the same page to search engines: the bare /book.

@@ -1,0 +1,31 @@
+// Creating an account from a server-rendered form (/book, a course's enrol page): through the
+// sign-in service's own endpoint, which signs the new account in; the page keeps no password. The
+// endpoint is reached at the configured PUBLIC_URL, never at the host a request names: a forged
+// Host header must not make the server post anywhere else.
+
+export type CreatedAccount = { headers: Headers } | { problem: string };
+
+/** Posts the form's name, email and password; answers the session cookies or the problem. */
+export async function createAccount(publicUrl: string, form: FormData): Promise<CreatedAccount> {
+  const origin = new URL(publicUrl).origin;
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const response = await fetch(new URL('/api/auth/sign-up/email', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      name: field('name').trim(),
+      email: field('email').trim(),
+      password: field('password'),
+    }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    return { problem: body?.message ?? 'The account could not be created.' };
+  }
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return { headers };
+}
