@@ -21,6 +21,7 @@ import {
 import { CoursePageQuery } from '../../features/courses/courses.queries.ts';
 import { EnrolCallToAction } from '../../features/courses/enrol-call-to-action.tsx';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
+import { NOT_FOUND_META } from '../../features/site/page-meta.ts';
 import { PageNotFound } from '../../features/site/page-not-found.tsx';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { isPublicDataError, publicDataContext, type PublicData } from '../../lib/public-data.ts';
@@ -143,10 +144,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Enrol: ${loaderData.course.name} | RoadReady` : 'Page not found' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `Enrol: ${loaderData.course.name} | RoadReady` },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : NOT_FOUND_META;
 
 export default function CourseEnrol({ loaderData, actionData }: Route.ComponentProps) {
   const { bookingPhone } = useOutletContext<PublicOutletContext>();
