@@ -100,7 +100,11 @@ function heldProducts(state: LedgerState, now: Date, names: Map<string, string>)
 
 function paymentsOf(
   state: LedgerState,
-  names: { products: Map<string, string>; coupons: Map<string, string>; vouchers: Map<string, string> },
+  names: {
+    products: Map<string, string>;
+    coupons: Map<string, string>;
+    vouchers: Map<string, string>;
+  },
 ): Payment[] {
   const facts = [...state.entries.values()];
   const payments: Payment[] = [];
@@ -153,8 +157,16 @@ async function moneyOf(
   ];
   const [productNames, couponCodes, voucherCodes] = await Promise.all([
     namesOf(db, 'products', productIds),
-    namesOf(db, 'coupons', entries.flatMap((entry) => entry.couponId ?? [])),
-    namesOf(db, 'vouchers', entries.flatMap((entry) => entry.voucherId ?? [])),
+    namesOf(
+      db,
+      'coupons',
+      entries.flatMap((entry) => entry.couponId ?? []),
+    ),
+    namesOf(
+      db,
+      'vouchers',
+      entries.flatMap((entry) => entry.voucherId ?? []),
+    ),
   ]);
   return {
     studentId: student.id,

@@ -242,13 +242,11 @@ describe('balances and receipts', () => {
   it('shows what the purchases still hold, and each payment', async () => {
     const money = await asStudent(MONEY);
     expect(money.errors).toBeUndefined();
-    const [mine] = money.data?.myMoney;
+    const [mine] = money.data!.myMoney;
     expect(mine.studentId).toBe(emma);
     expect(mine.studentName).toBe('Emma Own');
     const held = await balance(server.platform, emma, 'drivingMinute');
-    expect(mine.held).toEqual([
-      expect.objectContaining({ type: 'drivingMinute', quantity: held }),
-    ]);
+    expect(mine.held).toEqual([expect.objectContaining({ type: 'drivingMinute', quantity: held })]);
     expect(mine.payments.find((p: { kind: string }) => p.kind === 'purchase')).toMatchObject({
       paidCents: 1000,
       paymentMethod: 'cash',

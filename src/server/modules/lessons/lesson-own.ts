@@ -93,7 +93,14 @@ export async function cancelOwnLesson(
 }
 
 /** Why this lesson cannot be moved online (null: it can), and the policy that decided it. */
-async function rescheduleRefusal(db: Executor, view: LessonView, studentId: string, now: Date) {
+async function rescheduleRefusal(
+  platform: Pick<Platform, 'config'>,
+  db: Executor,
+  view: LessonView,
+  studentId: string,
+  now: Date,
+) {
+  const phone = platform.config.BOOKING_PHONE;
   const policy = await lateCancellationPolicy(db, view.instructor.usStateId);
   const active = view.students.filter((entry) => !entry.removedAt);
   if (view.lesson.cancelledAt || !active.some((entry) => entry.studentId === studentId))
@@ -101,7 +108,7 @@ async function rescheduleRefusal(db: Executor, view: LessonView, studentId: stri
   if (active.length > 1)
     return {
       policy,
-      refusal: 'This lesson is shared with another student: call the school to move it.',
+      refusal: `This lesson is shared with another student: call the school at ${phone} to move it.`,
     };
   const outcome = cancellationOutcome({
     initiatedBy: 'Student',
@@ -115,7 +122,7 @@ async function rescheduleRefusal(db: Executor, view: LessonView, studentId: stri
   if (outcome.late)
     return {
       policy,
-      refusal: `Less than ${policy.windowHours} hours before the lesson it can no longer be moved online: call the school.`,
+      refusal: `Less than ${policy.windowHours} hours before the lesson it can no longer be moved online: call the school at ${phone}.`,
     };
   return { policy, refusal: null };
 }
@@ -138,7 +145,13 @@ export async function ownRescheduleOptions(
 ): Promise<RescheduleOptions> {
   const { view } = await ownLesson(platform, viewer, ref);
   const now = new Date();
-  const { policy, refusal } = await rescheduleRefusal(platform.db.db, view, ref.studentId, now);
+  const { policy, refusal } = await rescheduleRefusal(
+    platform,
+    platform.db.db,
+    view,
+    ref.studentId,
+    now,
+  );
   if (refusal) return { refusal, windowHours: policy.windowHours, slots: [] };
   const lesson = view.lesson;
   const pickup =
@@ -149,7 +162,7 @@ export async function ownRescheduleOptions(
         : null;
   if (!pickup)
     return {
-      refusal: 'This lesson has no pickup yet: call the school to move it.',
+      refusal: `This lesson has no pickup yet: call the school at ${platform.config.BOOKING_PHONE} to move it.`,
       windowHours: policy.windowHours,
       slots: [],
     };
@@ -170,7 +183,9 @@ export async function ownRescheduleOptions(
     );
     const first = ordered[0];
     if (!first || slot.startTime.getTime() === lesson.startTime.getTime()) return [];
-    return [{ startTime: slot.startTime, instructorId: first.instructorId, instructorName: first.name }];
+    return [
+      { startTime: slot.startTime, instructorId: first.instructorId, instructorName: first.name },
+    ];
   });
   return { refusal: null, windowHours: policy.windowHours, slots };
 }
@@ -195,7 +210,7 @@ export async function rescheduleOwnLesson(
     const lesson = await lessonsRepository.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound('Lesson');
     const [view] = await lessonsRepository.views(tx, [lesson.id]);
-    const { refusal } = await rescheduleRefusal(tx, view!, input.studentId, now);
+    const { refusal } = await rescheduleRefusal(platform, tx, view!, input.studentId, now);
     if (refusal) throw new AppError('BAD_REQUEST', refusal);
     const instructor = await lessonsRepository.lockInstructor(tx, input.instructorId);
     if (!instructor)
