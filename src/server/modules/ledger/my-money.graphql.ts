@@ -34,7 +34,11 @@ const HeldProductRef = builder.objectRef<HeldProduct>('HeldProduct').implement({
 });
 
 const PaymentLineRef = builder.objectRef<Payment['lines'][number]>('PaymentLine').implement({
-  fields: (t) => ({ name: t.exposeString('name'), quantity: t.exposeInt('quantity') }),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    type: t.field({ type: ProductTypeEnum, nullable: true, resolve: (line) => line.type }),
+    quantity: t.exposeInt('quantity', { description: 'Minutes for the minute types, else units.' }),
+  }),
 });
 
 const PaymentRefundRef = builder.objectRef<Payment['refunds'][number]>('PaymentRefund').implement({

@@ -4,7 +4,7 @@
 // one receipt, only of the caller's own records (NOT_FOUND otherwise, revealing nothing).
 import { inArray } from 'drizzle-orm';
 import { deriveLedger, usableLots, type LedgerState } from '../../../domain/ledger/ledger-state.ts';
-import type { PaymentMethod, StockType } from '../../../domain/ledger/ledger-types.ts';
+import type { PaymentMethod, ProductType, StockType } from '../../../domain/ledger/ledger-types.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -28,6 +28,9 @@ export interface HeldProduct {
 
 export interface PaymentLine {
   name: string;
+  /** The product's type; null for a fee charged (no product). */
+  type: ProductType | null;
+  /** Minutes for the minute types, units otherwise. */
   quantity: number;
 }
 
@@ -63,16 +66,24 @@ export interface StudentMoney {
   payments: Payment[];
 }
 
-async function namesOf(db: Executor, table: 'products' | 'coupons' | 'vouchers', ids: string[]) {
+interface ProductFacts {
+  name: string;
+  type: ProductType;
+}
+
+async function productsOf(db: Executor, ids: string[]): Promise<Map<string, ProductFacts>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, type: products.type })
+    .from(products)
+    .where(inArray(products.id, unique));
+  return new Map(rows.map((row) => [row.id, { name: row.name, type: row.type as ProductType }]));
+}
+
+async function codesOf(db: Executor, table: 'coupons' | 'vouchers', ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, string>();
-  if (table === 'products') {
-    const rows = await db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(inArray(products.id, unique));
-    return new Map(rows.map((row) => [row.id, row.name]));
-  }
   const source = table === 'coupons' ? coupons : vouchers;
   const rows = await db
     .select({ id: source.id, name: source.code })
@@ -81,12 +92,16 @@ async function namesOf(db: Executor, table: 'products' | 'coupons' | 'vouchers',
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-function heldProducts(state: LedgerState, now: Date, names: Map<string, string>): HeldProduct[] {
+function heldProducts(
+  state: LedgerState,
+  now: Date,
+  names: Map<string, ProductFacts>,
+): HeldProduct[] {
   const held = new Map<string, HeldProduct>();
   for (const lot of usableLots(state, now)) {
     const entry = held.get(lot.productId) ?? {
       productId: lot.productId,
-      name: names.get(lot.productId) ?? 'Product',
+      name: names.get(lot.productId)?.name ?? 'Product',
       type: lot.productType,
       quantity: 0,
       lots: [],
@@ -101,7 +116,7 @@ function heldProducts(state: LedgerState, now: Date, names: Map<string, string>)
 function paymentsOf(
   state: LedgerState,
   names: {
-    products: Map<string, string>;
+    products: Map<string, ProductFacts>;
     coupons: Map<string, string>;
     vouchers: Map<string, string>;
   },
@@ -126,10 +141,11 @@ function paymentsOf(
       lines:
         entry.kind === 'purchase'
           ? (entry.items ?? []).map((item) => ({
-              name: names.products.get(item.productId) ?? 'Product',
+              name: names.products.get(item.productId)?.name ?? 'Product',
+              type: names.products.get(item.productId)?.type ?? null,
               quantity: item.quantity,
             }))
-          : [{ name: entry.paymentReference ?? entry.note ?? 'Fee', quantity: 1 }],
+          : [{ name: entry.paymentReference ?? entry.note ?? 'Fee', type: null, quantity: 1 }],
       paidCents: entry.kind === 'purchase' ? paidCents : entry.amountCents,
       refundedCents,
       refunds,
@@ -156,13 +172,13 @@ async function moneyOf(
     ...entries.flatMap((entry) => (entry.items ?? []).map((item) => item.productId)),
   ];
   const [productNames, couponCodes, voucherCodes] = await Promise.all([
-    namesOf(db, 'products', productIds),
-    namesOf(
+    productsOf(db, productIds),
+    codesOf(
       db,
       'coupons',
       entries.flatMap((entry) => entry.couponId ?? []),
     ),
-    namesOf(
+    codesOf(
       db,
       'vouchers',
       entries.flatMap((entry) => entry.voucherId ?? []),

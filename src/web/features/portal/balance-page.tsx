@@ -17,7 +17,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 import type { PortalMyMoneyQuery } from '../../gql/graphql.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { MY_MONEY_QUERY } from './portal-money.queries.ts';
-import { heldText } from './portal-money.ts';
+import { heldText, paidLineText } from './portal-money.ts';
 
 type StudentMoney = PortalMyMoneyQuery['myMoney'][number];
 type Payment = StudentMoney['payments'][number];
@@ -73,9 +73,7 @@ function Held({ student, named }: { student: StudentMoney; named: boolean }) {
 }
 
 function PaymentItem({ payment }: { payment: Payment }) {
-  const what = payment.lines
-    .map((line) => (line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name))
-    .join(', ');
+  const what = payment.lines.map(paidLineText).join(', ');
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>

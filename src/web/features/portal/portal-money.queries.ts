@@ -75,6 +75,7 @@ export const MY_MONEY_QUERY = graphql(`
         voided
         lines {
           name
+          type
           quantity
         }
       }
@@ -102,6 +103,7 @@ export const MY_RECEIPT_QUERY = graphql(`
         voided
         lines {
           name
+          type
           quantity
         }
         refunds {

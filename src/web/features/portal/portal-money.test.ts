@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancelOutcomeText, heldText, type PreviewFacts } from './portal-money.ts';
+import {
+  cancelOutcomeText,
+  heldText,
+  paidLineText,
+  paidQuantityText,
+  type PreviewFacts,
+} from './portal-money.ts';
 import { mayChangeLesson } from './portal-lessons.ts';
 
 const preview: PreviewFacts = {
@@ -65,5 +71,21 @@ describe('mayChangeLesson', () => {
       ),
     ).toBe(false);
     expect(mayChangeLesson(lesson, 's2', now)).toBe(false);
+  });
+});
+
+describe('paid lines', () => {
+  it('reads minutes as hours and units as a count', () => {
+    expect(paidLineText({ name: 'Driving hours', type: 'drivingMinute', quantity: 600 })).toBe(
+      'Driving hours · 10 h',
+    );
+    expect(paidLineText({ name: 'Home pickup', type: 'homePickup', quantity: 2 })).toBe(
+      'Home pickup × 2',
+    );
+    expect(paidLineText({ name: 'Late cancellation fee', type: null, quantity: 1 })).toBe(
+      'Late cancellation fee',
+    );
+    expect(paidQuantityText({ type: 'observationMinute', quantity: 90 })).toBe('1 h 30 min');
+    expect(paidQuantityText({ type: 'package', quantity: 1 })).toBe('1');
   });
 });

@@ -44,3 +44,17 @@ export function cancelOutcomeText(preview: PreviewFacts): string {
       : '';
   return `It is less than ${preview.windowHours} hours before the lesson: ${used} will not come back to your balance${fee}.`;
 }
+
+/** A line paid for: "Driving hours · 10 h", "Teen package", "Home pickup × 2". */
+export function paidLineText(line: { name: string; type: HeldType | null; quantity: number }) {
+  if (line.type === 'drivingMinute' || line.type === 'observationMinute')
+    return `${line.name} · ${formatMinutes(line.quantity)}`;
+  return line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name;
+}
+
+/** The quantity column of a receipt: hours and minutes for minutes, a count otherwise. */
+export function paidQuantityText(line: { type: HeldType | null; quantity: number }) {
+  if (line.type === 'drivingMinute' || line.type === 'observationMinute')
+    return formatMinutes(line.quantity);
+  return String(line.quantity);
+}

@@ -20,6 +20,7 @@ import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { MY_RECEIPT_QUERY } from './portal-money.queries.ts';
+import { paidQuantityText } from './portal-money.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -115,7 +116,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string }) {
               {payment.lines.map((line, index) => (
                 <TableRow key={`${line.name}-${index}`}>
                   <TableCell>{line.name}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
+                  <TableCell align="right">{paidQuantityText(line)}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
