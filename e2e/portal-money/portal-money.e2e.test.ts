@@ -122,7 +122,7 @@ describe('portal balance, receipts, reschedule and cancel', () => {
       await left.getByText('6 h of driving left').waitFor();
       await left.getByText(/use by/).waitFor();
       const payments = section(page, 'Purchases and receipts');
-      await payments.getByText('Driving hours · 10 h').waitFor();
+      await payments.getByText('Driving hours · 10 h', { exact: true }).waitFor();
       await payments.getByText('$450').waitFor();
       await payments.getByText(/Stripe/).waitFor();
       await accessible(page, 'portal-balance', VIEWPORTS.desktop.width);
@@ -147,7 +147,7 @@ describe('portal balance, receipts, reschedule and cancel', () => {
       await move.getByRole('combobox', { name: 'Day' }).waitFor();
       await move.getByRole('combobox', { name: 'New time' }).click();
       await page.getByRole('listbox').getByRole('option').last().click();
-      await move.getByText('With Jordan Reyes').waitFor();
+      await move.getByText('With Jordan Reyes', { exact: true }).waitFor();
       await accessible(page, 'portal-reschedule-dialog', VIEWPORTS.desktop.width);
       await move.getByRole('button', { name: 'Move the lesson' }).click();
       await move.waitFor({ state: 'hidden' });
@@ -201,7 +201,7 @@ describe('portal balance, receipts, reschedule and cancel', () => {
         .getByRole('button', { name: 'Cancel lesson' })
         .click();
       const cancel = page.getByRole('dialog', { name: 'Cancel this lesson?' });
-      await cancel.getByText(/goes back to your balance/).waitFor();
+      await cancel.getByText(/to your balance/).waitFor();
       await accessible(page, 'portal-cancel-dialog', VIEWPORTS.mobile.width);
       await cancel.getByRole('button', { name: 'Keep the lesson' }).click();
       await cancel.waitFor({ state: 'hidden' });
