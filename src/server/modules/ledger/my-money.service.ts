@@ -78,7 +78,7 @@ async function productsOf(db: Executor, ids: string[]): Promise<Map<string, Prod
     .select({ id: products.id, name: products.name, type: products.type })
     .from(products)
     .where(inArray(products.id, unique));
-  return new Map(rows.map((row) => [row.id, { name: row.name, type: row.type as ProductType }]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, type: row.type }]));
 }
 
 async function codesOf(db: Executor, table: 'coupons' | 'vouchers', ids: string[]) {

@@ -60,7 +60,7 @@ function Held({ student, named }: { student: StudentMoney; named: boolean }) {
                     {held.lots.length > 1
                       ? `${heldText(held.type, lot.quantity, held.name)}: `
                       : ''}
-                    use by {day(lot.expiresAt)}
+                    {held.lots.length > 1 ? 'use' : 'Use'} by {day(lot.expiresAt)}
                   </Box>
                 ))}
               </Typography>

@@ -190,8 +190,8 @@ export function RescheduleOwnLessonDialog(props: OwnLessonProps) {
       {ready && (
         <>
           <Typography color="text.secondary">
-            Same lesson, length and pickup. Moving it at least {found.windowHours} hours ahead is
-            free. Times are in the lesson&apos;s time zone.
+            Same lesson, length and pickup. Moving it at least {found.windowHours} hours before it
+            starts is free. Times are in the lesson&apos;s time zone.
           </Typography>
           <TextField
             select
@@ -217,7 +217,7 @@ export function RescheduleOwnLessonDialog(props: OwnLessonProps) {
           >
             {times.map((slot) => (
               <MenuItem key={slot.startTime} value={slot.startTime}>
-                {formatDate(slot.startTime, TIME_FORMAT, props.timeZone)} with {slot.instructorName}
+                {formatDate(slot.startTime, TIME_FORMAT, props.timeZone)}
               </MenuItem>
             ))}
           </TextField>
