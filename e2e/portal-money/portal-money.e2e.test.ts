@@ -120,7 +120,7 @@ describe('portal balance, receipts, reschedule and cancel', () => {
       await page.getByRole('heading', { level: 1, name: 'Balance & receipts' }).waitFor();
       const left = section(page, 'What you have left');
       await left.getByText('6 h of driving left').waitFor();
-      await left.getByText(/use by/).waitFor();
+      await left.getByText(/use by/i).waitFor();
       const payments = section(page, 'Purchases and receipts');
       await payments.getByText('Driving hours · 10 h', { exact: true }).waitFor();
       await payments.getByText('$450').waitFor();
