@@ -417,6 +417,17 @@ export const PERMISSIONS = {
     audience: ['RegionalManager'],
     description: 'Waive the late-cancellation penalty (forfeited minutes and fee) when cancelling.',
   },
+  'lessons.manageOwn': {
+    audience: 'signedIn',
+    description:
+      'Cancel or reschedule your own lessons from the portal under the cancellation policy (initiator Student; no waiving): a student their own places, a parent their teen’s; staff with `lessons.write` for any student.',
+    ownRecords: { record: 'student', unless: 'lessons.write' },
+  },
+  'account.readOwnMoney': {
+    audience: 'signedIn',
+    description:
+      'Read the balances, purchases and receipts of the student records linked to your own account (the student portal); anyone else’s read as not found.',
+  },
   'lessons.cancellationLog': {
     audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
     description: 'Read the cancellation log.',

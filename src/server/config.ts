@@ -67,6 +67,9 @@ const configSchema = z
     ANALYTICS_KEY: z.string().min(1).optional(),
     ANALYTICS_HOST: z.string().url().optional(),
     BOOKING_PHONE: z.string().min(3).default('(855) 762-3732'),
+    /** The school as its receipts name it. */
+    SCHOOL_NAME: z.string().min(1).default('RoadReady Driving School'),
+    SCHOOL_ADDRESS: z.string().min(1).default('1100 Congress Ave, Austin, TX 78701'),
     STRIPE_SECRET_KEY: z
       .string()
       .refine((value) => /^(sk|rk)_(test|live)_/.test(value), 'must be a Stripe secret key (sk_…)')

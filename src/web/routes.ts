@@ -30,6 +30,8 @@ export default [
     index('routes/portal/lessons.tsx'),
     route('courses', 'routes/portal/courses.tsx'),
     route('courses/:enrollmentId', 'routes/portal/course.tsx'),
+    route('balance', 'routes/portal/balance.tsx'),
+    route('receipts/:paymentId', 'routes/portal/receipt.tsx'),
     route('*', 'routes/portal/not-found.tsx'),
   ]),
   // The back-office: rendered in the browser only, behind sign-in (routes/admin/layout.tsx).

@@ -25,6 +25,10 @@ export function FormDialog(props: {
   maxWidth?: DialogProps['maxWidth'];
   contentSx?: SxProps<Theme>;
   submitLabel?: ReactNode;
+  /** The closing button's words; "Cancel" unless given (e.g. when the action is a cancellation). */
+  closeLabel?: ReactNode;
+  /** False while there is nothing to submit yet (e.g. the choices are still loading). */
+  canSubmit?: boolean;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -47,9 +51,13 @@ export function FormDialog(props: {
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={props.onClose} disabled={props.busy}>
-            Cancel
+            {props.closeLabel ?? 'Cancel'}
           </Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={props.busy || props.canSubmit === false}
+          >
             {props.submitLabel ?? 'Save'}
           </Button>
         </DialogActions>

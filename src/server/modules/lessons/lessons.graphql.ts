@@ -261,7 +261,7 @@ builder.queryField('lessonBookableTypes', (t) =>
   }),
 );
 
-const CancellationPreviewRef = builder
+export const CancellationPreviewRef = builder
   .objectRef<CancellationPreview>('LessonCancellationPreview')
   .implement({
     description: 'What cancelling now would do to the minutes, by the cancellation policy.',
@@ -273,6 +273,9 @@ const CancellationPreviewRef = builder
       drivingMinutes: t.exposeInt('drivingMinutes'),
       observationMinutes: t.exposeInt('observationMinutes'),
       testUnits: t.exposeInt('testUnits'),
+      windowHours: t.exposeInt('windowHours', {
+        description: "The state's late-cancellation window in hours.",
+      }),
     }),
   });
 

@@ -144,22 +144,34 @@ export interface CancellationPreview {
   drivingMinutes: number;
   observationMinutes: number;
   testUnits: number;
+  /** The state's late window in hours (the policy the preview applied). */
+  windowHours: number;
+}
+
+interface PreviewCase {
+  initiatedBy: CancellationInitiator;
+  reason: CancellationReason;
+  waiveLateFee: boolean;
+  studentId?: string | null;
 }
 
 /** What cancelling would do now, by the same rule the cancellation applies (for the dialog). */
 export async function cancellationPreview(
   platform: Platform,
   viewer: Viewer,
-  input: {
-    lessonId: string;
-    initiatedBy: CancellationInitiator;
-    reason: CancellationReason;
-    waiveLateFee: boolean;
-    studentId?: string | null;
-  },
+  input: PreviewCase & { lessonId: string },
 ): Promise<CancellationPreview> {
   const view = await lessonById(platform, viewer, input.lessonId);
-  const policy = await lateCancellationPolicy(platform.db.db, view.instructor.usStateId);
+  return previewOfView(platform.db.db, view, input);
+}
+
+/** The preview of a lesson already read (and already allowed to the caller). */
+export async function previewOfView(
+  db: Executor,
+  view: LessonView,
+  input: PreviewCase,
+): Promise<CancellationPreview> {
+  const policy = await lateCancellationPolicy(db, view.instructor.usStateId);
   const outcome = cancellationOutcome({
     initiatedBy: input.initiatedBy,
     reason: input.reason,
@@ -183,5 +195,6 @@ export async function cancellationPreview(
     drivingMinutes: sum('drivingMinutes'),
     observationMinutes: sum('observationMinutes'),
     testUnits: sum('testUnits'),
+    windowHours: policy.windowHours,
   };
 }

@@ -1,6 +1,7 @@
 // The student portal's frame: a skip link, the app bar (brand, signed-in email, sign-out), the
-// portal navigation ("My lessons", "My online courses") and the main landmark. No drawer: with so
-// few areas the links fit under the bar at every width.
+// portal navigation ("My lessons", "My online courses", "Balance & receipts") and the main
+// landmark. No drawer: with so few areas the links fit (wrapping on a phone) under the bar. The
+// bar and navigation are left out of print, so a receipt prints on its own.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -18,6 +19,7 @@ import { BrandMark } from '../site/brand-mark.tsx';
 const PORTAL_AREAS = [
   { label: 'My lessons', path: PORTAL_AFTER_SIGN_IN },
   { label: 'My online courses', path: '/portal/courses' },
+  { label: 'Balance & receipts', path: '/portal/balance' },
 ] as const;
 
 // A ring in the secondary colour shows on the navy app bar.
@@ -54,7 +56,7 @@ export function PortalFrame(props: { email: string; children: ReactNode }) {
       >
         Skip to main content
       </Box>
-      <AppBar position="static" elevation={0}>
+      <AppBar position="static" elevation={0} sx={{ displayPrint: 'none' }}>
         <Toolbar sx={{ gap: 1 }}>
           <Link
             component={RouterLink}
@@ -97,11 +99,24 @@ export function PortalFrame(props: { email: string; children: ReactNode }) {
       <Box
         component="nav"
         aria-label="Student portal"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          displayPrint: 'none',
+        }}
       >
         <Box
           component="ul"
-          sx={{ display: 'flex', gap: 3, m: 0, px: { xs: 2, md: 4 }, py: 0, listStyle: 'none' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 3,
+            m: 0,
+            px: { xs: 2, md: 4 },
+            py: 0,
+            listStyle: 'none',
+          }}
         >
           {PORTAL_AREAS.map((area) => (
             <li key={area.path}>

@@ -9,7 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LONG_DATE_TIME_ZONE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { PortalLessonsQuery } from '../../gql/graphql.ts';
-import { lessonStatusLabel, REVIEW_STATUS_TEXT, reviewState, starsText } from './portal-lessons.ts';
+import { CancelOwnLessonDialog, RescheduleOwnLessonDialog } from './own-lesson-dialogs.tsx';
+import {
+  lessonStatusLabel,
+  mayChangeLesson,
+  REVIEW_STATUS_TEXT,
+  reviewState,
+  starsText,
+} from './portal-lessons.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
 export type PortalLesson = PortalLessonsQuery['lessons']['edges'][number]['node'];
@@ -30,10 +37,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function PortalLessonCard(props: { lesson: PortalLesson; studentId: string; now: Date }) {
   const { lesson, studentId, now } = props;
   const [reviewing, setReviewing] = useState(false);
+  const [changing, setChanging] = useState<'cancel' | 'move' | null>(null);
   const when = formatDate(lesson.startTime, LONG_DATE_TIME_ZONE_FORMAT, lesson.instructor.timeZone);
   const place = lesson.students.find((entry) => entry.studentId === studentId);
   const status = lessonStatusLabel(lesson, studentId);
   const review = reviewState(lesson, studentId, now);
+  const changeable = mayChangeLesson(lesson, studentId, now);
+  const lessonTitle = `${lesson.lessonType.label} lesson of ${when}`;
   const headingId = `lesson-${lesson.id}-heading`;
   const where = lesson.pickup.meetingPointLabel
     ? `Meeting point: ${lesson.pickup.meetingPointLabel}${lesson.pickup.location ? `, ${lesson.pickup.location}` : ''}`
@@ -66,6 +76,34 @@ export function PortalLessonCard(props: { lesson: PortalLesson; studentId: strin
         <Fact label="Where">{where}</Fact>
         {place?.pickupDetails ? <Fact label="Pickup notes">{place.pickupDetails}</Fact> : null}
       </Box>
+      {changeable && (
+        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" onClick={() => setChanging('move')}>
+            Reschedule
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setChanging('cancel')}>
+            Cancel lesson
+          </Button>
+        </Box>
+      )}
+      {changing === 'cancel' && (
+        <CancelOwnLessonDialog
+          lessonId={lesson.id}
+          studentId={studentId}
+          lessonTitle={lessonTitle}
+          timeZone={lesson.instructor.timeZone}
+          onClose={() => setChanging(null)}
+        />
+      )}
+      {changing === 'move' && (
+        <RescheduleOwnLessonDialog
+          lessonId={lesson.id}
+          studentId={studentId}
+          lessonTitle={lessonTitle}
+          timeZone={lesson.instructor.timeZone}
+          onClose={() => setChanging(null)}
+        />
+      )}
       {review === 'open' && (
         <Box sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={() => setReviewing(true)}>
@@ -99,7 +137,7 @@ export function PortalLessonCard(props: { lesson: PortalLesson; studentId: strin
         <ReviewDialog
           lessonId={lesson.id}
           instructorName={lesson.instructor.name}
-          lessonTitle={`${lesson.lessonType.label} lesson of ${when}`}
+          lessonTitle={lessonTitle}
           onClose={() => setReviewing(false)}
         />
       )}

@@ -62,3 +62,14 @@ export const REVIEW_STATUS_TEXT = {
 
 /** "4 stars", "1 star". */
 export const starsText = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
+
+/**
+ * Whether the student may cancel or move the lesson from the portal: it has not started, is not
+ * cancelled, and their own place is still on it (the server checks the same, and the policy).
+ */
+export function mayChangeLesson(lesson: PortalLessonFacts, studentId: string, now: Date): boolean {
+  if (lesson.status !== 'Scheduled') return false;
+  if (new Date(lesson.startTime).getTime() <= now.getTime()) return false;
+  const place = lesson.students.find((entry) => entry.studentId === studentId);
+  return place !== undefined && !place.removedAt;
+}
