@@ -65,7 +65,7 @@ describe('demo students', () => {
       );
       expect(data.errors, teen.name).toBeUndefined();
       expect(data.data!['lessons'].totalCount, teen.name).toBeGreaterThan(0);
-      expect(data.data!["studentOnlineCourses"], teen.name).toHaveLength(1);
+      expect(data.data!['studentOnlineCourses'], teen.name).toHaveLength(1);
     }
   });
 });
