@@ -28,6 +28,7 @@ export default [
     index('routes/portal/lessons.tsx'),
     route('courses', 'routes/portal/courses.tsx'),
     route('courses/:enrollmentId', 'routes/portal/course.tsx'),
+    route('family', 'routes/portal/family.tsx'),
     route('*', 'routes/portal/not-found.tsx'),
   ]),
   // The back-office: rendered in the browser only, behind sign-in (routes/admin/layout.tsx).

@@ -1,5 +1,5 @@
 // The student portal's frame: a skip link, the app bar (brand, signed-in email, sign-out), the
-// portal navigation ("My lessons", "My online courses") and the main landmark. No drawer: with so
+// portal navigation ("My lessons", "My online courses", "My family") and the main landmark. No drawer: with so
 // few areas the links fit under the bar at every width.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { BrandMark } from '../site/brand-mark.tsx';
 const PORTAL_AREAS = [
   { label: 'My lessons', path: PORTAL_AFTER_SIGN_IN },
   { label: 'My online courses', path: '/portal/courses' },
+  { label: 'My family', path: '/portal/family' },
 ] as const;
 
 // A ring in the secondary colour shows on the navy app bar.
@@ -101,7 +102,15 @@ export function PortalFrame(props: { email: string; children: ReactNode }) {
       >
         <Box
           component="ul"
-          sx={{ display: 'flex', gap: 3, m: 0, px: { xs: 2, md: 4 }, py: 0, listStyle: 'none' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 3,
+            m: 0,
+            px: { xs: 2, md: 4 },
+            py: 0,
+            listStyle: 'none',
+          }}
         >
           {PORTAL_AREAS.map((area) => (
             <li key={area.path}>
