@@ -117,7 +117,7 @@ describe('student portal', () => {
           .getByRole('navigation', { name: 'Student portal' })
           .getByRole('link')
           .allTextContents(),
-      ).toEqual(['My lessons', 'My online courses']);
+      ).toEqual(['My lessons', 'My online courses', 'My family']);
 
       const upcoming = section(page, 'Upcoming lessons').getByRole('listitem');
       const pastLessons = section(page, 'Past lessons').getByRole('listitem');

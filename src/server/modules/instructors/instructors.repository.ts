@@ -9,7 +9,6 @@ import type { PageWindow } from '../../graphql/paging.ts';
 import { instructorBreaks } from '../availability/availability.tables.ts';
 import { lessons, lessonStudents } from '../lessons/lessons.tables.ts';
 import { regions, superRegions } from '../regions/regions.tables.ts';
-import { students } from '../students/students.tables.ts';
 import {
   instructorPortraits,
   instructorReferences,
