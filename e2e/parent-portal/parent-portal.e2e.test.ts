@@ -116,11 +116,11 @@ afterAll(async () => {
 
 async function accessible(page: Page, name: string, width: number) {
   await page.evaluate(() => document.fonts.ready);
+  await saveScreenshot(page, `${name}-${width}`);
   expect(await findAxeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
-  await saveScreenshot(page, `${name}-${width}`);
 }
 
 const TEENS = ['Emma Johnson', 'Lily Johnson'];
@@ -221,7 +221,7 @@ describe('parent portal', () => {
       await page.goto(`${server.url}/portal/family`);
       await page
         .getByRole('region', { name: 'Students on this account' })
-        .getByText('Lily Johnson')
+        .getByRole('heading', { name: 'Lily Johnson' })
         .waitFor();
       await accessible(page, 'parent-portal-family', VIEWPORTS.mobile.width);
       await seeBothTeens(page, VIEWPORTS.mobile.width);

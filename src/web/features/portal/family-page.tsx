@@ -24,8 +24,9 @@ const LIST_HEADING_ID = 'family-members-heading';
 /** Read by screen readers only: which teen a repeated link is about. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100 %.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -116,7 +117,12 @@ export function FamilyPage() {
           </Typography>
         )}
         {members.length > 0 && (
-          <Stack component="ul" spacing={2} aria-labelledby={LIST_HEADING_ID} sx={{ m: 0, p: 0 }}>
+          <Stack
+            component="ul"
+            spacing={2}
+            aria-labelledby={LIST_HEADING_ID}
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+          >
             {members.map((member) => (
               <MemberCard
                 key={member.id}
