@@ -9,11 +9,7 @@ import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import { studentsRepository } from '../students/students.repository.ts';
 import type { StudentRecord } from '../students/students.repository.ts';
-import {
-  findStudent,
-  hasOwnStudentRecord,
-  studentsAudit,
-} from '../students/students.service.ts';
+import { findStudent, hasOwnStudentRecord, studentsAudit } from '../students/students.service.ts';
 import { dateOfBirth, stateCode } from '../students/students.validation.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';

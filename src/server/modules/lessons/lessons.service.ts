@@ -22,8 +22,7 @@ import { isUuid } from '../../db/is-uuid.ts';
 import { myStudents } from '../students/students.service.ts';
 
 type ReadScope =
-  | { all: true }
-  | { all: false; instructorId: string | null; studentIds: readonly string[] };
+  { all: true } | { all: false; instructorId: string | null; studentIds: readonly string[] };
 
 /**
  * Staff other than Instructors read every lesson; an Instructor their own; a student their own,
