@@ -937,6 +937,13 @@ CREATE TABLE "booking_alerts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "student_guardians" (
+	"user_id" text NOT NULL,
+	"student_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_guardians_user_id_student_id_pk" PRIMARY KEY("user_id","student_id")
+);
+--> statement-breakpoint
 CREATE TABLE "student_notes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"student_id" uuid NOT NULL,
@@ -1179,6 +1186,8 @@ ALTER TABLE "regions" ADD CONSTRAINT "regions_super_region_id_super_regions_id_f
 ALTER TABLE "scholarship_applications" ADD CONSTRAINT "scholarship_applications_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scholarship_applications" ADD CONSTRAINT "scholarship_applications_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_alerts" ADD CONSTRAINT "booking_alerts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_guardians" ADD CONSTRAINT "student_guardians_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_guardians" ADD CONSTRAINT "student_guardians_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_notes" ADD CONSTRAINT "student_notes_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_logs" ADD CONSTRAINT "user_logs_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1262,6 +1271,7 @@ CREATE INDEX "regions_super_region_idx" ON "regions" USING btree ("super_region_
 CREATE INDEX "scholarship_applications_status_idx" ON "scholarship_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "state_meeting_points_state_idx" ON "state_meeting_points" USING btree ("state","label");--> statement-breakpoint
 CREATE INDEX "booking_alerts_student_idx" ON "booking_alerts" USING btree ("student_id","created_at");--> statement-breakpoint
+CREATE INDEX "student_guardians_student_idx" ON "student_guardians" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "student_notes_student_idx" ON "student_notes" USING btree ("student_id","created_at");--> statement-breakpoint
 CREATE INDEX "students_search_idx" ON "students" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "students_sort_idx" ON "students" USING btree ((public.unaccent_immutable(lower("name")) collate "C"),"id");--> statement-breakpoint

@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/domain/roles.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS } from '../../src/server/db/seed.ts';
+import { DEMO_PARENT, DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS } from '../../src/server/db/seed.ts';
 import { signIn } from '../../src/server/testing/auth-client.ts';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
 import { expect } from 'vitest';
@@ -49,7 +49,9 @@ export interface TestAccount {
 }
 
 const demo = (email: string) => {
-  const user = [...DEMO_STAFF, ...DEMO_STUDENTS].find((candidate) => candidate.email === email);
+  const user = [...DEMO_STAFF, ...DEMO_STUDENTS, DEMO_PARENT].find(
+    (candidate) => candidate.email === email,
+  );
   if (!user) throw new Error(`no demo user ${email}`);
   return user;
 };

@@ -117,7 +117,7 @@ describe('student portal', () => {
           .getByRole('navigation', { name: 'Student portal' })
           .getByRole('link')
           .allTextContents(),
-      ).toEqual(['My lessons', 'My online courses', 'Balance & receipts']);
+      ).toEqual(['My lessons', 'My online courses', 'Balance & receipts', 'My family']);
 
       const upcoming = section(page, 'Upcoming lessons').getByRole('listitem');
       const pastLessons = section(page, 'Past lessons').getByRole('listitem');

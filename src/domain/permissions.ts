@@ -12,7 +12,7 @@ export type Audience = 'signedIn' | readonly StaffRole[];
 /**
  * A permission that reaches only the caller's own records unless they also hold `unless`: e.g.
  * anyone signed in reads a student record, but only their own without `students.read`. `record`
- * names what "own" means (the student record linked to the account). The service enforces it
+ * names what "own" means (a student record the account holds: its own, or a teen's as a parent). The service enforces it
  * (FORBIDDEN for anyone else's record); the authorisation matrix test reads it from here.
  */
 export interface OwnRecordsRule {
@@ -105,18 +105,18 @@ export const PERMISSIONS = {
   'students.read': {
     audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
     description:
-      'Find students and read their records, notes, booking alerts and change log. (Instructors get the students of their own lessons with the lessons module.)',
+      'Find students and read their records, parent accounts, notes, booking alerts and change log. (Instructors get the students of their own lessons with the lessons module.)',
   },
   'students.readOne': {
     audience: 'signedIn',
     description:
-      'Read one student record: any record with `students.read`, otherwise only your own (the record linked to your account).',
+      'Read one student record: any record with `students.read`, otherwise only one your account holds (your own, or your teen’s as a parent).',
     ownRecords: { record: 'student', unless: 'students.read' },
   },
   'students.readOwn': {
     audience: 'signedIn',
     description:
-      'List the student records linked to your own account (the student portal); staff get theirs too, never anyone else’s.',
+      'List the student records your account holds (the student portal): your own and, as a parent, each of your teens’; staff get theirs too, never anyone else’s.',
   },
   'students.write': {
     audience: ['ClassroomManager', 'RegionalManager'],
@@ -303,7 +303,7 @@ export const PERMISSIONS = {
   'students.createOwn': {
     audience: 'signedIn',
     description:
-      'Create the student record of your own account while booking a lesson or enrolling in a course (for yourself, or for your teen as a parent); one per account.',
+      'Create a student record your account holds while booking, enrolling or from the portal: your own (one per account), or, as a parent, each of your teens’.',
   },
   'slots.hold': {
     audience: 'signedIn',

@@ -32,6 +32,7 @@ export default [
     route('courses/:enrollmentId', 'routes/portal/course.tsx'),
     route('balance', 'routes/portal/balance.tsx'),
     route('receipts/:paymentId', 'routes/portal/receipt.tsx'),
+    route('family', 'routes/portal/family.tsx'),
     route('*', 'routes/portal/not-found.tsx'),
   ]),
   // The back-office: rendered in the browser only, behind sign-in (routes/admin/layout.tsx).

@@ -18,7 +18,7 @@ import { seedDemoLessons } from '../modules/lessons/lessons.seed.ts';
 import { ensurePracticeQuestionBank } from '../modules/practice-tests/practice-tests.seed.ts';
 import { seedDemoPricing } from '../modules/pricing/pricing.seed.ts';
 import { seedDemoCatalogue } from '../modules/products/products.seed.ts';
-import { seedDemoStudents } from '../modules/students/students.seed.ts';
+import { seedDemoFamily, seedDemoStudents } from '../modules/students/students.seed.ts';
 import type { Platform } from '../platform.ts';
 import { seedDemoCertificates } from '../modules/certificates/certificates.seed.ts';
 import { seedDemoOnlineEnrollments } from '../modules/online-enrollments/online-enrollments.seed.ts';
@@ -118,10 +118,19 @@ export const DEMO_STUDENTS: readonly DemoUser[] = [
   { name: 'Ethan Nguyen', email: 'ethan.nguyen@roadready.demo', roles: [], state: 'IL' },
 ];
 
+/** A parent account managing two teens: the demo student and her younger sister. */
+export const DEMO_PARENT: DemoUser = {
+  name: 'Karen Johnson',
+  email: 'karen.johnson@roadready.demo',
+  roles: [],
+  signInLabel: 'Parent',
+};
+
 export const DEMO_USERS: readonly DemoUser[] = [
   ...DEMO_STAFF,
   ...DEMO_INSTRUCTORS,
   ...DEMO_STUDENTS,
+  DEMO_PARENT,
 ];
 
 /** Fills an EMPTY database (no users) with believable demo data; returns null when the database already has users. */
@@ -153,12 +162,19 @@ export async function seedIfEmpty(
     DEMO_STUDENTS.map((student) => ({ ...student, userId: userIds.get(student.email) })),
     admin,
   );
+  const demoStudent = DEMO_STUDENTS.findIndex((student) => student.signInLabel === 'Student');
+  const sibling = await seedDemoFamily(
+    db.db,
+    { ...DEMO_PARENT, userId: userIds.get(DEMO_PARENT.email) },
+    students[demoStudent],
+  );
   const catalogue = await seedDemoCatalogue(db.db);
   await seedDemoPricing(db.db, catalogue);
   await seedDemoCourses(db.db, catalogue);
   await seedDemoCohorts(db.db, students);
   await seedDemoLectures(db.db);
   await seedDemoLedgers(db, students, catalogue, admin);
+  if (sibling) await seedDemoLedgers(db, [sibling], catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);
   // After the instructors' regions and the price schemes it links the pages to.
@@ -169,9 +185,11 @@ export async function seedIfEmpty(
   await seedDemoDrivingSkills(db.db);
   // After the instructors' step: lessons need demo instructors and lesson types to exist.
   await seedDemoLessons(platform, students, admin);
-  const demoStudent = DEMO_STUDENTS.findIndex((student) => student.signInLabel === 'Student');
+  // The sibling: one upcoming lesson, after the others so it takes a slot of its own.
+  if (sibling) await seedDemoLessons(platform, [sibling], admin, [[5]]);
   await seedDemoCertificates(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, students[demoStudent], admin);
+  await seedDemoOnlineEnrollments(db.db, sibling ?? undefined, admin);
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({

@@ -134,7 +134,7 @@ builder.mutationField('createMyStudent', (t) =>
   t.field({
     type: Student,
     description:
-      'Creates the student record of your own account while booking (yourself, or your teen as a parent). CONFLICT when the account has one already.',
+      'Creates a student record your account holds: your own (forTeen false; CONFLICT when the account has one already), or, as a parent, a teen’s record linked to your account (forTeen true; one per teen, as many as you have).',
     authScopes: { permission: 'students.createOwn' },
     args: { input: t.arg({ type: CreateMyStudentInput, required: true }) },
     resolve: (_root, { input }, context) =>

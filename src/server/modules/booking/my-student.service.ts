@@ -1,26 +1,25 @@
-// A new account's own student record, made while booking (docs/booking.md "Accounts"): a student
-// booking for themselves, or a parent booking for their teen (the teen's name and date of birth,
-// the parent as parent contact). The record is linked to the caller's account, which is how
-// `myStudents` finds it; an account holds one record (the unique user id), so a second → CONFLICT.
+// Student records an account makes for itself (docs/booking.md "Accounts", docs/portal.md
+// "Parents"): a student's own record, linked by the account's user id (one per account, a second
+// → CONFLICT), or, for a parent, a teen's record linked to the parent's account through
+// student_guardians (as many teens as the family has). `myStudents` finds both kinds.
 import { z } from 'zod';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { conflict, fromZodIssues, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import { studentsRepository } from '../students/students.repository.ts';
-import { findStudent, studentsAudit } from '../students/students.service.ts';
 import type { StudentRecord } from '../students/students.repository.ts';
+import { findStudent, hasOwnStudentRecord, studentsAudit } from '../students/students.service.ts';
+import { dateOfBirth, stateCode } from '../students/students.validation.ts';
+import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 
 export const createMyStudentInput = z.object({
   /** True: the account is a parent's and the record is their teen's. */
   forTeen: z.boolean(),
   name: z.string().trim().min(1, 'is required').max(200, 'at most 200 characters'),
-  dob: z.iso.date('must be a date (YYYY-MM-DD)').nullish(),
-  usStateId: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
-    .nullish(),
+  dob: dateOfBirth,
+  usStateId: stateCode,
 });
 
 export async function createMyStudent(
@@ -34,16 +33,27 @@ export async function createMyStudent(
   if (input.forTeen && !input.dob)
     throw validationError([{ path: 'input.dob', message: 'is required for a teen' }]);
   const id = await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
-    if (await studentsRepository.findByUserId(tx, viewer.userId))
+    if (!input.forTeen && (await hasOwnStudentRecord(tx, viewer)))
       throw conflict('This account already has a student record.');
     const row = await audit.insert(studentsAudit, {
       name: input.name,
       dob: input.dob ?? null,
       usStateId: input.usStateId ?? null,
-      userId: viewer.userId,
+      // A teen's record is not the parent's sign-in: the teen may get their own account later.
+      userId: input.forTeen ? null : viewer.userId,
       email: input.forTeen ? null : viewer.email,
       parentName: input.forTeen ? viewer.name : null,
       parentEmail: input.forTeen ? viewer.email : null,
+    });
+    if (input.forTeen) await studentsRepository.linkGuardian(tx, viewer.userId, row.id);
+    await recordUserLog(tx, {
+      studentId: row.id,
+      kind: 'Manual',
+      type: 'student.created',
+      message: input.forTeen
+        ? `Student record created by their parent (${viewer.email}), who manages it`
+        : `Student record created by the student (${viewer.email})`,
+      actor: actorOf(viewer),
     });
     return row.id;
   });

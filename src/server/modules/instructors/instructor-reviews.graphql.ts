@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { pageWindow, toPage } from '../../graphql/paging.ts';
 import { LessonRef } from '../lessons/lessons.graphql.ts';
+import { myStudents } from '../students/students.service.ts';
 import { viewerOf } from '../students/viewer-of.ts';
 import { instructorsRepository } from './instructors.repository.ts';
 import {
@@ -38,8 +39,8 @@ const InstructorReview = builder.objectRef<InstructorReviewRow>('InstructorRevie
 });
 
 // On the lesson so the student portal knows, lesson by lesson, whether to offer a review: the
-// caller's own review only (for staff without a student record on the lesson: null). One query
-// for all lessons of a page.
+// caller's own review only, through the records their account holds (a parent: their teen's; for
+// staff without a student record on the lesson: null). One query for all lessons of a page.
 builder.objectField(LessonRef, 'myReview', (t) =>
   t.loadable({
     type: InstructorReview,
@@ -47,10 +48,11 @@ builder.objectField(LessonRef, 'myReview', (t) =>
     description:
       "The signed-in caller's own review of this lesson's instructor (through their student record), if they left one.",
     load: async (lessonIds: string[], context) => {
-      const viewer = viewerOf(context);
-      const rows = await instructorsRepository.reviewsByUserOnLessons(
-        context.platform.db.db,
-        viewer.userId,
+      const db = context.platform.db.db;
+      const held = await myStudents(db, viewerOf(context));
+      const rows = await instructorsRepository.reviewsByStudentsOnLessons(
+        db,
+        held.map((record) => record.id),
         lessonIds,
       );
       const byLesson = new Map(rows.map((row) => [row.lessonId, row]));

@@ -12,7 +12,7 @@ import type { PageWindow } from '../../graphql/paging.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
 import { lessons, lessonStudents } from '../lessons/lessons.tables.ts';
-import { students } from '../students/students.tables.ts';
+import { myStudents } from '../students/students.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import {
   instructorReferences,
@@ -50,7 +50,10 @@ export async function reviewInstructor(
   const { lessonId, rating, text } = parsed.data;
   try {
     return await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
-      // The viewer's student record on this lesson: booked (not removed) or marked attended.
+      // A student record the viewer's account holds (their own, or a teen's as a parent) on this
+      // lesson: booked (not removed) or marked attended.
+      const held = (await myStudents(tx, viewer)).map((record) => record.id);
+      if (held.length === 0) throw notFound('Lesson');
       const [place] = await tx
         .select({
           studentId: lessonStudents.studentId,
@@ -60,11 +63,10 @@ export async function reviewInstructor(
         })
         .from(lessonStudents)
         .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
-        .innerJoin(students, eq(students.id, lessonStudents.studentId))
         .where(
           and(
             eq(lessonStudents.lessonId, lessonId),
-            eq(students.userId, viewer.userId),
+            inArray(lessonStudents.studentId, held),
             or(isNull(lessonStudents.removedAt), eq(lessonStudents.attendance, 'Attended')),
           ),
         )

@@ -9,7 +9,6 @@ import type { PageWindow } from '../../graphql/paging.ts';
 import { instructorBreaks } from '../availability/availability.tables.ts';
 import { lessons, lessonStudents } from '../lessons/lessons.tables.ts';
 import { regions, superRegions } from '../regions/regions.tables.ts';
-import { students } from '../students/students.tables.ts';
 import {
   instructorPortraits,
   instructorReferences,
@@ -244,19 +243,23 @@ export const instructorsRepository = {
       );
   },
 
-  /** The reviews the student records of `userId` left on these lessons, one per lesson at most. */
-  async reviewsByUserOnLessons(
+  /** The reviews these student records left on these lessons, oldest first. */
+  async reviewsByStudentsOnLessons(
     db: Executor,
-    userId: string,
+    studentIds: readonly string[],
     lessonIds: readonly string[],
   ): Promise<InstructorReviewRow[]> {
-    if (lessonIds.length === 0) return [];
-    const rows = await db
-      .select({ review: instructorReviews })
+    if (lessonIds.length === 0 || studentIds.length === 0) return [];
+    return db
+      .select()
       .from(instructorReviews)
-      .innerJoin(students, eq(students.id, instructorReviews.studentId))
-      .where(and(eq(students.userId, userId), inArray(instructorReviews.lessonId, [...lessonIds])));
-    return rows.map((row) => row.review);
+      .where(
+        and(
+          inArray(instructorReviews.studentId, [...studentIds]),
+          inArray(instructorReviews.lessonId, [...lessonIds]),
+        ),
+      )
+      .orderBy(asc(instructorReviews.createdAt));
   },
 
   async insertUnaudited(db: Executor, values: (typeof instructors.$inferInsert)[]) {

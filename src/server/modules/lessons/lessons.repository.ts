@@ -108,14 +108,6 @@ export const lessonsRepository = {
     return row?.id ?? null;
   },
 
-  async studentOfUser(db: Executor, userId: string): Promise<string | null> {
-    const [row] = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.userId, userId));
-    return row?.id ?? null;
-  },
-
   async activeInstructors(db: Executor): Promise<{ id: string; name: string; timeZone: string }[]> {
     return db
       .select({ id: instructors.id, name: instructors.name, timeZone: instructors.timeZone })

@@ -29,6 +29,7 @@ export async function seedDemoLessons(
   platform: LessonsPlatform,
   students: readonly { id: string }[],
   author: { id: string | null; name: string },
+  plan: readonly (readonly number[])[] = DEMO_LESSON_DAYS,
 ): Promise<number> {
   const db = platform.db.db;
   const standard = (await lessonsRepository.lessonTypes(db)).find(
@@ -45,7 +46,7 @@ export async function seedDemoLessons(
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
   let booked = 0;
-  for (const [index, days] of DEMO_LESSON_DAYS.entries()) {
+  for (const [index, days] of plan.entries()) {
     const student = students[index];
     if (!student) break;
     const pickup = DEMO_PICKUPS[index % DEMO_PICKUPS.length]!;
@@ -67,7 +68,7 @@ export async function seedDemoLessons(
         platform,
         viewer,
         {
-          idempotencyKey: `demo-lesson-${index}-${number}`,
+          idempotencyKey: `demo-lesson-${student.id}-${number}`,
           instructorId: slot.instructors[0]!.instructorId,
           lessonTypeId: standard.id,
           startTime: slot.startTime,

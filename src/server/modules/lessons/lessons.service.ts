@@ -19,39 +19,44 @@ import {
   type LessonView,
 } from './lessons.repository.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { myStudents } from '../students/students.service.ts';
 
 type ReadScope =
-  { all: true } | { all: false; instructorId: string | null; studentId: string | null };
+  { all: true } | { all: false; instructorId: string | null; studentIds: readonly string[] };
 
-/** Staff other than Instructors read every lesson; an Instructor their own; a student their own. */
+/**
+ * Staff other than Instructors read every lesson; an Instructor their own; a student their own,
+ * and a parent each of their teens' (the records `myStudents` gives the account).
+ */
 async function readScope(db: Executor, viewer: Viewer): Promise<ReadScope> {
   if (viewer.roles.some((role) => role !== 'Instructor')) return { all: true };
   if (viewer.roles.includes('Instructor'))
     return {
       all: false,
       instructorId: await lessonsRepository.instructorOfUser(db, viewer.userId),
-      studentId: null,
+      studentIds: [],
     };
   return {
     all: false,
     instructorId: null,
-    studentId: await lessonsRepository.studentOfUser(db, viewer.userId),
+    studentIds: (await myStudents(db, viewer)).map((record) => record.id),
   };
 }
 
 const mayRead = (scope: ReadScope, view: LessonView) =>
   scope.all ||
   (scope.instructorId !== null && view.instructor.id === scope.instructorId) ||
-  (scope.studentId !== null && view.students.some((s) => s.studentId === scope.studentId));
+  view.students.some((s) => scope.studentIds.includes(s.studentId));
 
 /**
  * What of a lesson this reader sees: staff and the lesson's instructor see every place; a student
- * sees only their own place in a shared lesson, never the other student's name or pickup address.
+ * (or parent) sees only their own records' places in a shared lesson, never the other student's
+ * name or pickup address.
  */
 const asSeenBy = (scope: ReadScope, view: LessonView): LessonView =>
   scope.all || scope.instructorId !== null
     ? view
-    : { ...view, students: view.students.filter((s) => s.studentId === scope.studentId) };
+    : { ...view, students: view.students.filter((s) => scope.studentIds.includes(s.studentId)) };
 
 export async function lessonsOfStudent(
   platform: Platform,
@@ -63,7 +68,8 @@ export async function lessonsOfStudent(
   const window = pageWindow(page);
   if (!isUuid(studentId)) throw notFound('Student');
   const scope = await readScope(db, viewer);
-  if (!scope.all && scope.instructorId === null && scope.studentId !== studentId) throw forbidden();
+  if (!scope.all && scope.instructorId === null && !scope.studentIds.includes(studentId))
+    throw forbidden();
   const instructorFilter = !scope.all && scope.instructorId ? scope.instructorId : null;
   const { ids, totalCount } = await lessonsRepository.idsOfStudent(
     db,

@@ -19,6 +19,7 @@ import {
   searchStudents,
   updateStudent,
 } from './students.service.ts';
+import './student-guardians.graphql.ts';
 import './student-notes.graphql.ts';
 import './user-logs.graphql.ts';
 import { viewerOf } from './viewer-of.ts';

@@ -1,15 +1,35 @@
 // The only place that reads the student tables with Drizzle (writes to `students` go through the
 // audit recorder in the service, so each one is logged).
-import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { containsPattern } from '../../../domain/student-search-term.ts';
 import { users } from '../../auth/auth.tables.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
-import { students, type StudentRow } from './students.tables.ts';
+import { studentGuardians, students, type StudentRow } from './students.tables.ts';
 
 /** A student record with what the linked sign-in account adds to it. */
 export interface StudentRecord extends StudentRow {
   signInEmail: string | null;
+}
+
+/** A parent account linked to a student record. */
+export interface StudentGuardian {
+  studentId: string;
+  userId: string;
+  name: string;
+  email: string;
+  linkedAt: Date;
 }
 
 export interface StudentFilter {
@@ -85,6 +105,55 @@ export const studentsRepository = {
       .leftJoin(users, eq(users.id, students.userId))
       .where(eq(students.userId, userId));
     return row ? toRecord(row) : null;
+  },
+
+  /**
+   * The records an account holds, not deleted: its own (students.user_id) first, then the teens
+   * it manages as a parent in the order they were linked.
+   */
+  async findHeldBy(db: Executor, userId: string): Promise<StudentRecord[]> {
+    const rows = await db
+      .select(selection)
+      .from(students)
+      .leftJoin(users, eq(users.id, students.userId))
+      .leftJoin(
+        studentGuardians,
+        and(eq(studentGuardians.studentId, students.id), eq(studentGuardians.userId, userId)),
+      )
+      .where(
+        and(
+          eq(students.isDeleted, false),
+          or(eq(students.userId, userId), isNotNull(studentGuardians.userId)),
+        ),
+      )
+      .orderBy(
+        sql`case when ${students.userId} = ${userId} then 0 else 1 end`,
+        asc(studentGuardians.createdAt),
+        asc(students.id),
+      );
+    return rows.map(toRecord);
+  },
+
+  /** Links a parent's account to a teen's record (nothing when the link exists). */
+  async linkGuardian(db: Executor, userId: string, studentId: string): Promise<void> {
+    await db.insert(studentGuardians).values({ userId, studentId }).onConflictDoNothing();
+  },
+
+  /** The parent accounts linked to each of these students, earliest link first. */
+  async guardiansOf(db: Executor, studentIds: readonly string[]): Promise<StudentGuardian[]> {
+    if (studentIds.length === 0) return [];
+    return db
+      .select({
+        studentId: studentGuardians.studentId,
+        userId: studentGuardians.userId,
+        name: users.name,
+        email: users.email,
+        linkedAt: studentGuardians.createdAt,
+      })
+      .from(studentGuardians)
+      .innerJoin(users, eq(users.id, studentGuardians.userId))
+      .where(inArray(studentGuardians.studentId, [...studentIds]))
+      .orderBy(asc(studentGuardians.createdAt), asc(users.email));
   },
 
   /** One window of students by name, with one row more than asked so a next page shows without counting. */

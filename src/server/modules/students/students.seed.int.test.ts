@@ -1,6 +1,7 @@
-// The demo seed gives demo students records linked to their accounts, with notes and an alert.
+// The demo seed gives demo students records linked to their accounts, with notes and an alert,
+// and a parent account managing two teens who each have a lesson and an online course.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_STUDENTS } from '../../db/seed.ts';
+import { DEMO_PARENT, DEMO_PASSWORD, DEMO_STUDENTS } from '../../db/seed.ts';
 import { signIn } from '../../testing/auth-client.ts';
 import { graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -25,7 +26,8 @@ afterAll(async () => {
 describe('demo students', () => {
   it('link every demo student account to a record, plus walk-ins without accounts', async () => {
     const page = (await graphql(server, { query: STUDENTS }, admin)).data?.['students'];
-    expect(page.totalCount).toBe(DEMO_STUDENTS.length + 2);
+    // The walk-ins and the parent's younger teen have no sign-in of their own.
+    expect(page.totalCount).toBe(DEMO_STUDENTS.length + 3);
     const nodes = page.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
     const emma = nodes.find((node: { name: string }) => node.name === 'Emma Johnson');
     expect(emma).toMatchObject({
@@ -42,5 +44,28 @@ describe('demo students', () => {
       text: 'Mother prefers calls after 5pm.',
       isPinned: true,
     });
+  });
+
+  it('gives the demo parent two teens, each with a lesson and an online course', async () => {
+    const parent = (await signIn(server, DEMO_PARENT.email, DEMO_PASSWORD)).cookie!;
+    const mine = await graphql(server, { query: `query { myStudents { id name } }` }, parent);
+    const teens = mine.data?.['myStudents'] as { id: string; name: string }[];
+    expect(teens.map((teen) => teen.name)).toEqual(['Emma Johnson', 'Lily Johnson']);
+    for (const teen of teens) {
+      const data = await graphql(
+        server,
+        {
+          query: `query T($id: ID!) {
+            lessons(studentId: $id, first: 10) { totalCount }
+            studentOnlineCourses(studentId: $id) { id }
+          }`,
+          variables: { id: teen.id },
+        },
+        parent,
+      );
+      expect(data.errors, teen.name).toBeUndefined();
+      expect(data.data!['lessons'].totalCount, teen.name).toBeGreaterThan(0);
+      expect(data.data!['studentOnlineCourses'], teen.name).toHaveLength(1);
+    }
   });
 });

@@ -26,7 +26,7 @@ const DETAILS: Record<string, Partial<NewStudent>> = {
   'emma.johnson@roadready.demo': {
     dob: '2009-04-12',
     parentName: 'Karen Johnson',
-    parentEmail: 'karen.johnson@example.com',
+    parentEmail: 'karen.johnson@roadready.demo',
     address: '2100 Guadalupe St',
     city: 'Austin',
     addressState: 'TX',
@@ -169,4 +169,44 @@ export async function seedDemoStudents(
     ...by,
   });
   return rows;
+}
+
+/**
+ * The demo family: the parent account manages the demo student (who also has a sign-in of her
+ * own) and a younger sibling without one, so the portal shows a parent's view of two teens.
+ * Returns the sibling's record for the lessons and courses steps; null without a parent account.
+ */
+export async function seedDemoFamily(
+  db: Executor,
+  parent: { userId: string | undefined; name: string; email: string },
+  olderTeen: { id: string } | undefined,
+): Promise<{ id: string; name: string } | null> {
+  if (!parent.userId || !olderTeen) return null;
+  const [sibling] = await studentsRepository.insertUnaudited(db, [
+    {
+      name: 'Lily Johnson',
+      dob: '2010-09-14',
+      usStateId: 'TX',
+      parentName: parent.name,
+      parentEmail: parent.email,
+      address: '2100 Guadalupe St',
+      city: 'Austin',
+      addressState: 'TX',
+      zipcode: '78705',
+      phone: '+15125550143',
+    },
+  ]);
+  if (!sibling) return null;
+  await studentsRepository.linkGuardian(db, parent.userId, olderTeen.id);
+  await studentsRepository.linkGuardian(db, parent.userId, sibling.id);
+  await userLogsRepository.insertMany(db, [
+    {
+      studentId: sibling.id,
+      kind: 'Auto' as const,
+      type: 'student.created',
+      message: `Student record created for ${sibling.name} (demo data)`,
+      actorName: 'System',
+    },
+  ]);
+  return sibling;
 }

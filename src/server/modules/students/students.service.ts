@@ -22,6 +22,7 @@ import { actorFromViewer } from '../users/users.service.ts';
 import {
   findUserIdByEmail,
   studentsRepository,
+  type StudentGuardian,
   type StudentRecord,
 } from './students.repository.ts';
 import { students } from './students.tables.ts';
@@ -193,8 +194,9 @@ export async function findStudent(db: Executor, id: string): Promise<StudentReco
 }
 
 /**
- * `student(id)`: staff who read students see any record; anyone else only the record linked to
- * their own account (FORBIDDEN otherwise, without saying whether the id exists).
+ * `student(id)`: staff who read students see any record; anyone else only a record their account
+ * holds (their own, or a teen's as a parent; FORBIDDEN otherwise, without saying whether the id
+ * exists).
  */
 export async function readStudentAs(
   db: Executor,
@@ -202,20 +204,40 @@ export async function readStudentAs(
   id: string,
 ): Promise<StudentRecord> {
   if (can(viewer.roles, 'students.read')) return findStudent(db, id);
-  const own = await studentsRepository.findByUserId(db, viewer.userId);
-  if (!own || own.id !== id) throw forbidden();
-  return own;
+  return assertHoldsStudent(db, viewer, id);
 }
 
 /**
- * `myStudents`: the student records linked to the caller's account, whatever their roles (a staff
- * member who is also a student sees only their own here). Deleted records are left out: the
- * portal has nothing to show for them. Today an account links to one record at most (the unique
- * user_id); the list leaves room for parents with several children.
+ * `myStudents`: the student records the caller's account holds, whatever their roles (a staff
+ * member who is also a student sees only their own here): the account's own record (students.user_id)
+ * first, then the teens it manages as a parent (student_guardians), in the order they were added.
+ * Deleted records are left out: the portal has nothing to show for them. Every "own records"
+ * check of the other modules goes through here.
  */
 export async function myStudents(db: Executor, viewer: Viewer): Promise<StudentRecord[]> {
-  const own = await studentsRepository.findByUserId(db, viewer.userId);
-  return own && !own.isDeleted ? [own] : [];
+  return studentsRepository.findHeldBy(db, viewer.userId);
+}
+
+/** FORBIDDEN unless the caller's account holds this student record (own, or a teen's). */
+export async function assertHoldsStudent(
+  db: Executor,
+  viewer: Viewer,
+  studentId: string,
+): Promise<StudentRecord> {
+  const held = (await myStudents(db, viewer)).find((record) => record.id === studentId);
+  if (!held) throw forbidden();
+  return held;
+}
+
+/** Whether the account already has a record of its own (deleted or not: the user id stays taken). */
+export async function hasOwnStudentRecord(db: Executor, viewer: Viewer): Promise<boolean> {
+  return (await studentsRepository.findByUserId(db, viewer.userId)) !== null;
+}
+
+/** `studentGuardians(studentId)`: the parent accounts of a student (NOT_FOUND for no student). */
+export async function listGuardians(db: Executor, studentId: string): Promise<StudentGuardian[]> {
+  await findStudent(db, studentId);
+  return studentsRepository.guardiansOf(db, [studentId]);
 }
 
 export interface StudentSearch {

@@ -8,6 +8,7 @@ import {
   index,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -91,6 +92,28 @@ export const students = pgTable(
       sql`(public.unaccent_immutable(lower("name")) collate "C")`,
       table.id,
     ),
+  ],
+);
+
+/**
+ * A parent's account managing a teen's student record (docs/portal.md "Parents"). A teen's own
+ * sign-in stays on `students.user_id`; a parent with several teens has one row per teen here, and
+ * a teen may have more than one parent account.
+ */
+export const studentGuardians = pgTable(
+  'student_guardians',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.studentId] }),
+    index('student_guardians_student_idx').on(table.studentId),
   ],
 );
 

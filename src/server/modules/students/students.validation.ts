@@ -38,7 +38,7 @@ function isRealDate(value: string): boolean {
 
 const optionalDate = z.preprocess(blankToNull, isoDate.nullish());
 
-const dateOfBirth = z.preprocess(
+export const dateOfBirth = z.preprocess(
   blankToNull,
   z
     .string()
@@ -50,7 +50,7 @@ const dateOfBirth = z.preprocess(
     .nullish(),
 );
 
-const stateCode = z.preprocess(
+export const stateCode = z.preprocess(
   blankToNull,
   z
     .string()

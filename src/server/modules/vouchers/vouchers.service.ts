@@ -11,12 +11,12 @@ import {
 import { can } from '../../../domain/permissions.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Transaction } from '../../db/client.ts';
-import { AppError, conflict, forbidden, fromZodIssues, notFound } from '../../graphql/errors.ts';
+import { AppError, conflict, fromZodIssues, notFound } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
 import { recordPurchase } from '../ledger/ledger.service.ts';
 import { productsRepository } from '../products/products.repository.ts';
-import { studentsRepository } from '../students/students.repository.ts';
+import { assertHoldsStudent } from '../students/students.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import { vouchersRepository } from './vouchers.repository.ts';
 import { vouchers, type VoucherRow } from './vouchers.tables.ts';
@@ -141,11 +141,13 @@ export async function updateVoucher(
   });
 }
 
-/** Staff who record purchases redeem for anyone; anyone else only for their own student record. */
+/**
+ * Staff who record purchases redeem for anyone; anyone else only for a student record their
+ * account holds (their own, or a teen's as a parent).
+ */
 async function checkRedeemer(platform: Platform, viewer: Viewer, studentId: string) {
   if (can(viewer.roles, 'ledger.purchase')) return;
-  const own = await studentsRepository.findByUserId(platform.db.db, viewer.userId);
-  if (!own || own.id !== studentId) throw forbidden();
+  await assertHoldsStudent(platform.db.db, viewer, studentId);
 }
 
 /**

@@ -1,15 +1,18 @@
-// "My lessons": the upcoming and past lessons of each student record linked to the signed-in
-// account (myStudents, then lessons(studentId)). An account without one gets an explanation, and
+// "My lessons": the upcoming and past lessons of each student record the signed-in account holds
+// (myStudents, then lessons(studentId)), under each student's name when there are several (a
+// parent's teens). An account without one gets an explanation, and
 // staff a way to the back-office.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { canUseBackOffice } from '../admin-shell/admin-areas.ts';
@@ -128,7 +131,11 @@ function NoStudentRecord({ staff }: { staff: boolean }) {
       </Typography>
       <Typography sx={{ mb: staff ? 2 : 0 }} color="text.secondary">
         Your lessons appear here once the school links your student record to this sign-in email. If
-        you are a student of the school, ask the office to do it.
+        you are a student of the school, ask the office to do it. A parent adds each teen on{' '}
+        <Link component={RouterLink} to="/portal/family">
+          My family
+        </Link>
+        .
       </Typography>
       {staff && (
         <Button variant="contained" href={DEFAULT_AFTER_SIGN_IN}>
@@ -156,7 +163,7 @@ export function MyLessonsPage() {
       {students.map((student) => (
         <StudentLessons key={student.id} student={student} named={students.length > 1} />
       ))}
-      {students.length > 0 && <PortalCertificates />}
+      {students.length > 0 && <PortalCertificates students={students} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The student portal's frame: a skip link, the app bar (brand, signed-in email, sign-out), the
-// portal navigation ("My lessons", "My online courses", "Balance & receipts") and the main
-// landmark. No drawer: with so few areas the links fit (wrapping on a phone) under the bar. The
-// bar and navigation are left out of print, so a receipt prints on its own.
+// portal navigation ("My lessons", "My online courses", "Balance & receipts", "My family") and
+// the main landmark. No drawer: with so few areas the links fit (wrapping on a phone) under the
+// bar. The bar and navigation are left out of print, so a receipt prints on its own.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -20,6 +20,7 @@ const PORTAL_AREAS = [
   { label: 'My lessons', path: PORTAL_AFTER_SIGN_IN },
   { label: 'My online courses', path: '/portal/courses' },
   { label: 'Balance & receipts', path: '/portal/balance' },
+  { label: 'My family', path: '/portal/family' },
 ] as const;
 
 // A ring in the secondary colour shows on the navy app bar.

@@ -61,3 +61,27 @@ export const REVIEW_INSTRUCTOR_MUTATION = graphql(`
     }
   }
 `);
+
+/** "My family": each record the account holds, with what a parent checks at a glance. */
+export const PORTAL_FAMILY_QUERY = graphql(`
+  query PortalFamily {
+    myStudents {
+      id
+      name
+      dob
+      age
+      usStateId
+      userId
+      signInEmail
+    }
+  }
+`);
+
+export const ADD_TEEN_MUTATION = graphql(`
+  mutation PortalAddTeen($input: CreateMyStudentInput!) {
+    createMyStudent(input: $input) {
+      id
+      name
+    }
+  }
+`);

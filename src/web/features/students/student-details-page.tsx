@@ -82,7 +82,7 @@ export function StudentDetailsPage({ studentId }: { studentId: string }) {
 
   return (
     <>
-      <StudentHeader student={student} />
+      <StudentHeader student={student} guardians={data.studentGuardians} />
       <BookingAlertBanners alerts={data.bookingAlerts} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

@@ -1,5 +1,6 @@
-// The top of a student's page: name, age, state of the record, contact, and every booking alert
-// as a banner (staff must see them before booking anything).
+// The top of a student's page: name, age, state of the record, contact, the parent accounts that
+// manage the record from the portal (read-only: parents link their teens themselves), and every
+// booking alert as a banner (staff must see them before booking anything).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,18 +15,33 @@ import { describeAge, phoneForDisplay } from './student-labels.ts';
 import { STUDENTS_PATH } from './student-paths.ts';
 
 type Student = StudentQuery['student'];
+type Guardian = StudentQuery['studentGuardians'][number];
 export type BookingAlertView = StudentQuery['bookingAlerts'][number];
 
-/** Active, or why not: the record is deleted, or its sign-in account is disabled. */
-export function recordState(student: Pick<Student, 'isDeleted' | 'isAccountDisabled' | 'userId'>) {
+/**
+ * Active, or why not: the record is deleted, or its sign-in account is disabled. A teen without a
+ * sign-in of their own whom a parent manages is active through the parent's account.
+ */
+function recordState(
+  student: Pick<Student, 'isDeleted' | 'isAccountDisabled' | 'userId'>,
+  guardians: readonly Guardian[],
+) {
   if (student.isDeleted) return { label: 'Deleted', tone: '#FDE2E4' };
   if (student.isAccountDisabled) return { label: 'Account disabled', tone: '#E8EAED' };
+  if (!student.userId && guardians.length > 0)
+    return { label: 'Managed by a parent', tone: '#D5F5DD' };
   if (!student.userId) return { label: 'No sign-in account', tone: '#E8EAED' };
   return { label: 'Active', tone: '#D5F5DD' };
 }
 
-export function StudentHeader({ student }: { student: Student }) {
-  const state = recordState(student);
+export function StudentHeader({
+  student,
+  guardians,
+}: {
+  student: Student;
+  guardians: readonly Guardian[];
+}) {
+  const state = recordState(student, guardians);
   const age = describeAge(student.age, student.dob);
   const phone = phoneForDisplay(student.address.phone);
   const place = [student.address.city, student.address.state].filter(Boolean).join(', ');
@@ -84,7 +100,22 @@ export function StudentHeader({ student }: { student: Student }) {
             </Typography>
           </li>
         )}
-        {!student.email && !phone && !student.parentName && (
+        {guardians.map((guardian) => (
+          <li key={guardian.userId}>
+            <Typography component="span">
+              Parent account: {guardian.name} (
+              <Link
+                href={`mailto:${guardian.email}`}
+                underline="always"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {guardian.email}
+              </Link>
+              ), since {formatDate(guardian.linkedAt, DATE_FORMAT)}
+            </Typography>
+          </li>
+        ))}
+        {!student.email && !phone && !student.parentName && guardians.length === 0 && (
           <li>
             <Typography component="span" color="text.secondary">
               No contact details yet

@@ -83,6 +83,12 @@ export const STUDENT_QUERY = graphql(`
     student(id: $id) {
       ...StudentDetails
     }
+    studentGuardians(studentId: $id) {
+      userId
+      name
+      email
+      linkedAt
+    }
     bookingAlerts(studentIds: [$id]) {
       id
       text
