@@ -196,6 +196,7 @@ export async function checkoutBooking(
         timeZone: view!.instructor.timeZone,
         instructorName: view!.instructor.name,
         pickup: view!.lesson.pickupLocation,
+        atMeetingPoint: view!.lesson.locationId !== null,
         amountCents: priced.amountCents,
         discountCents: priced.discountCents,
         paidWith: input.voucherCode ? 'voucher' : 'card',

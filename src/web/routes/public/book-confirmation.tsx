@@ -43,6 +43,7 @@ export default function BookConfirmation({ loaderData }: Route.ComponentProps) {
     timeZone: lesson.instructor.timeZone,
     instructorName: lesson.instructor.name,
     pickup: lesson.pickup.location,
+    atMeetingPoint: lesson.pickup.meetingPointId !== null,
     amountCents: checkout.amountCents,
     discountCents: checkout.discountCents,
     paidWith: checkout.voucherCode ? 'voucher' : 'card',
