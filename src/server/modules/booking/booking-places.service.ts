@@ -36,8 +36,7 @@ export async function bookingPlaces(
       ? points
           .filter((point) => point.latitude !== null && point.longitude !== null)
           .filter(
-            (point) =>
-              !typeName || !(point.restrictedLessonTypes as string[]).includes(typeName),
+            (point) => !typeName || !(point.restrictedLessonTypes as string[]).includes(typeName),
           )
           .map((point) => ({
             id: point.id,

@@ -94,7 +94,12 @@ export async function checkoutBooking(
   if (input.meetingPointId) {
     // The meeting point must take this type and be where the held time starts: the hold's point
     // is what the slot was checked and the price is looked up at.
-    const meeting = await usableMeetingPoint(db, input.meetingPointId, type.name, 'input.meetingPointId');
+    const meeting = await usableMeetingPoint(
+      db,
+      input.meetingPointId,
+      type.name,
+      'input.meetingPointId',
+    );
     if (meeting.latitude !== point.latitude || meeting.longitude !== point.longitude)
       throw validationError([
         { path: 'input.meetingPointId', message: 'is not where the held time starts' },
@@ -195,8 +200,11 @@ export async function checkoutBooking(
         durationMinutes: type.durationMinutes,
         timeZone: view!.instructor.timeZone,
         instructorName: view!.instructor.name,
-        pickup: view!.lesson.pickupLocation,
-        atMeetingPoint: view!.lesson.locationId !== null,
+        // A meeting point by its name and address (the lesson keeps the address as its location).
+        pickup: view!.meetingPoint
+          ? `${view!.meetingPoint.label}, ${view!.lesson.pickupLocation}`
+          : view!.lesson.pickupLocation,
+        atMeetingPoint: view!.meetingPoint !== null,
         amountCents: priced.amountCents,
         discountCents: priced.discountCents,
         paidWith: input.voucherCode ? 'voucher' : 'card',

@@ -94,12 +94,11 @@ export async function loadBookingOffer(
   if (!quote.served || quote.state !== choice.state)
     return {
       ...withPlaces,
-      refusal:
-        !isTestLessonType(type.name)
-          ? meetingPoint
-            ? 'We do not sell lessons online at this meeting point yet.'
-            : 'We do not cover this address online yet.'
-          : `${type.label} appointments here are booked by phone.`,
+      refusal: !isTestLessonType(type.name)
+        ? meetingPoint
+          ? 'We do not sell lessons online at this meeting point yet.'
+          : 'We do not cover this address online yet.'
+        : `${type.label} appointments here are booked by phone.`,
     };
   const from = new Date();
   const { slotSearch } = await publicData.execute(BookSlotsQuery, {
@@ -122,24 +121,16 @@ export async function loadBookingOffer(
 }
 
 /**
- * What the checkout records as the place: the meeting point's name and address (the instructor
- * reads it, and the confirmation and email show it) with its id, or the home pickup's address.
+ * What the checkout records as the place: the meeting point's id (the lessons module then keeps
+ * the point's own address as the location, and the checkout refuses a point that does not take
+ * the type on input.meetingPointId), or the home pickup's address and ZIP.
  */
-export async function checkoutPlace(
-  publicData: PublicData,
-  choice: BookingChoice,
-): Promise<{ pickupLocation: string; meetingPointId: string | null }> {
-  if (choice.meetingPoint) {
-    const { bookingPlaces } = await publicData.execute(BookingPlacesQuery, {
-      state: choice.state,
-      lessonTypeId: choice.type || null,
-    });
-    const point = bookingPlaces.meetingPoints.find((each) => each.id === choice.meetingPoint);
-    if (point)
-      return { pickupLocation: `${point.label}, ${point.address}`, meetingPointId: point.id };
-    // Gone or restricted since the hold: the checkout refuses the id on input.meetingPointId.
+export function checkoutPlace(choice: BookingChoice): {
+  pickupLocation: string;
+  meetingPointId: string | null;
+} {
+  if (choice.meetingPoint)
     return { pickupLocation: 'Meeting point', meetingPointId: choice.meetingPoint };
-  }
   return {
     pickupLocation: [choice.address, choice.zip].filter(Boolean).join(', '),
     meetingPointId: null,

@@ -26,12 +26,7 @@ export const BookingPlacesQuery = graphql(`
 `);
 
 export const BookingQuoteQuery = graphql(`
-  query BookingQuote(
-    $lessonTypeId: ID!
-    $zip: String
-    $meetingPointId: ID
-    $couponCode: String
-  ) {
+  query BookingQuote($lessonTypeId: ID!, $zip: String, $meetingPointId: ID, $couponCode: String) {
     bookingQuote(
       lessonTypeId: $lessonTypeId
       zip: $zip
@@ -114,6 +109,7 @@ export const BookConfirmationQuery = graphql(`
         pickup {
           location
           meetingPointId
+          meetingPointLabel
         }
       }
     }

@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         idempotencyKey: text(form, 'idempotencyKey'),
         holdId: text(form, 'holdId'),
         studentId,
-        ...(await checkoutPlace(publicData, choice)),
+        ...checkoutPlace(choice),
         couponCode: text(form, 'coupon') || null,
         voucherCode: voucher || null,
         paymentSource: source,
