@@ -147,5 +147,5 @@ describe('booking a road test', () => {
     expect(entries[0]).toMatchObject({ paymentMethod: 'stripe', amountCents: 9_600 });
     const ledger = await readLedger(server.platform, noor!.id);
     expect(balancesByType(ledger.state).get('fee') ?? 0).toBe(0);
-  });
+  }, 180_000);
 });

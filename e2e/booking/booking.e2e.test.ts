@@ -138,10 +138,11 @@ describe('booking', () => {
         `${server.url}/admin/instructors/${instructorId}/schedule?view=day&date=${day}`,
       );
       await staff.page.getByRole('heading', { level: 1, name: 'Jordan Reyes: calendar' }).waitFor();
-      await staff.page.getByText(`Lesson ${span} · Standard`).first().waitFor();
+      await staff.page.getByText(`Lesson ${span} · Standard, Ava Reyes`).first().waitFor();
       await accessible(staff.page, 'book-instructor-calendar');
     } finally {
       await staff.context.close();
     }
-  });
+    // The whole acceptance, calendar included, runs longer than one step's default.
+  }, 180_000);
 });
