@@ -76,7 +76,8 @@ builder.mutationField('createLessonType', (t) =>
 builder.mutationField('updateLessonType', (t) =>
   t.field({
     type: LessonType,
-    description: 'Changes the label, duration, description or test product of a lesson type (not its name). VALIDATION_ERROR on input.testProductId when the type is not a test or the product not a fee.',
+    description:
+      'Changes the label, duration, description or test product of a lesson type (not its name). VALIDATION_ERROR on input.testProductId when the type is not a test or the product not a fee.',
     authScopes: { permission: 'lessonTypes.write' },
     args: {
       id: t.arg.id({ required: true }),
