@@ -505,6 +505,7 @@ CREATE TABLE "lesson_types" (
 	"label" text NOT NULL,
 	"duration_minutes" integer NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
+	"test_product_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lesson_types_name_unique" UNIQUE("name"),
@@ -1137,6 +1138,7 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_student_id_student_l
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_ledgers" ADD CONSTRAINT "student_ledgers_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_types" ADD CONSTRAINT "lesson_types_test_product_id_products_id_fk" FOREIGN KEY ("test_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_cancellations" ADD CONSTRAINT "lesson_cancellations_changed_by_id_users_id_fk" FOREIGN KEY ("changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

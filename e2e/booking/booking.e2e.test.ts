@@ -1,7 +1,7 @@
 // The booking acceptance in a real browser: a visitor chooses a 2-hour lesson at a covered Austin
 // ZIP with a coupon, sees the price and the free times, is asked for an account to hold a time,
 // creates one, holds it, says the lesson is for themselves, pays with the test provider and lands on the confirmation; the lesson is in the
-// portal and on the instructor's schedule, the ledger holds the purchase and the consumption, and
+// portal and on the instructor's calendar in the back office, the ledger holds the purchase and the consumption, and
 // the confirmation email is in the outbox. Axe at desktop and phone widths on every step.
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -16,13 +16,19 @@ import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { saveScreenshot } from '../support/page-checks.ts';
-import { startAdminServer } from '../admin/admin-server.ts';
+import {
+  createDemoAccount,
+  signInContext,
+  startAdminServer,
+  type TestAccount,
+} from '../admin/admin-server.ts';
 import { addAustinInstructor, AUSTIN_ZIP } from '../lessons/slot-booking.ts';
 
 let server: TestServer;
 let browser: Browser;
 let instructorId: string;
 let standard: string;
+let admin: TestAccount;
 
 beforeAll(async () => {
   server = await startAdminServer();
@@ -30,6 +36,7 @@ beforeAll(async () => {
   instructorId = await addAustinInstructor(server, { name: 'Jordan Reyes' });
   ({ Standard: standard } = await createLessonTypes(server.platform));
   await priceTheTestRegion(server);
+  admin = await createDemoAccount(server, 'admin@roadready.demo');
 });
 
 afterAll(async () => {
@@ -112,5 +119,30 @@ describe('booking', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.to, 'ava@booking.test'));
     expect(mail.map((message) => message.subject)).toEqual(['Your Standard lesson is booked']);
-  });
+
+    // The instructor's calendar in the back office shows the booked lesson on its day (the
+    // instructor's zone), as staff and the instructor see it.
+    const staff = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await signInContext(server, staff.context, admin);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+        booked[0]!.startTime,
+      );
+      const time = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Chicago',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const span = `${time.format(booked[0]!.startTime)}–${time.format(booked[0]!.endTime)}`;
+      await staff.page.goto(
+        `${server.url}/admin/instructors/${instructorId}/schedule?view=day&date=${day}`,
+      );
+      await staff.page.getByRole('heading', { level: 1, name: 'Jordan Reyes: calendar' }).waitFor();
+      await staff.page.getByText(`Lesson ${span} · Standard, Ava Reyes`).first().waitFor();
+      await accessible(staff.page, 'book-instructor-calendar');
+    } finally {
+      await staff.context.close();
+    }
+    // The whole acceptance, calendar included, runs longer than one step's default.
+  }, 180_000);
 });

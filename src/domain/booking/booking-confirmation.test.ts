@@ -46,6 +46,15 @@ describe('booking confirmation', () => {
     expect(confirmationLines({ ...facts, discountCents: 0 }).at(-1)).toBe('Paid: $178.20 (card)');
   });
 
+  it('names a meeting point as the place instead of a pickup', () => {
+    const lines = confirmationLines({
+      ...facts,
+      pickup: 'Marina Green, Marina Blvd & Scott St',
+      atMeetingPoint: true,
+    });
+    expect(lines[3]).toBe('Meeting point: Marina Green, Marina Blvd & Scott St');
+  });
+
   it('builds the email subject and body', () => {
     const email = confirmationEmail(facts);
     expect(email.subject).toBe('Your Standard lesson is booked');

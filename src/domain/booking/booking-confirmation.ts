@@ -10,6 +10,8 @@ export interface ConfirmationFacts {
   timeZone: string;
   instructorName: string;
   pickup: string;
+  /** True when the lesson starts at a meeting point: the line then says so, not "Pickup". */
+  atMeetingPoint?: boolean;
   amountCents: number;
   discountCents: number;
   paidWith: string;
@@ -37,7 +39,7 @@ export function confirmationLines(facts: ConfirmationFacts): string[] {
     `Lesson: ${facts.lessonLabel} (${facts.durationMinutes} minutes) for ${facts.studentName}`,
     `When: ${formatLessonTime(facts.startTime, facts.timeZone)}`,
     `Instructor: ${facts.instructorName}`,
-    `Pickup: ${facts.pickup}`,
+    `${facts.atMeetingPoint ? 'Meeting point' : 'Pickup'}: ${facts.pickup}`,
     facts.discountCents > 0
       ? `Paid: ${formatCents(facts.amountCents)} (${facts.paidWith}, ${formatCents(facts.discountCents)} off)`
       : `Paid: ${formatCents(facts.amountCents)} (${facts.paidWith})`,

@@ -13,7 +13,10 @@ import { seedDemoDrivingSkills } from '../modules/driving-skills/driving-skills.
 import { seedDemoInstructors } from '../modules/instructors/instructors.seed.ts';
 import { seedDemoLandingPages } from '../modules/landing-pages/landing-pages.seed.ts';
 import { seedDemoLedgers } from '../modules/ledger/ledger.seed.ts';
-import { seedDemoLessonTypes } from '../modules/lesson-types/lesson-types.seed.ts';
+import {
+  seedDemoLessonTypes,
+  seedDemoTestProducts,
+} from '../modules/lesson-types/lesson-types.seed.ts';
 import { seedDemoLessons } from '../modules/lessons/lessons.seed.ts';
 import { ensurePracticeQuestionBank } from '../modules/practice-tests/practice-tests.seed.ts';
 import { seedDemoPricing } from '../modules/pricing/pricing.seed.ts';
@@ -177,6 +180,7 @@ export async function seedIfEmpty(
   if (sibling) await seedDemoLedgers(db, [sibling], catalogue, admin);
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);
+  await seedDemoTestProducts(db.db, catalogue);
   // After the instructors' regions and the price schemes it links the pages to.
   await seedDemoLandingPages(db.db);
   await ensurePracticeQuestionBank(db);

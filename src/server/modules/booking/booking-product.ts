@@ -1,34 +1,61 @@
-// What a booked driving lesson sells (docs/booking.md "What is sold"): the region's own driving
-// minutes, as many as the lesson lasts, priced by the region's price scheme through the quote.
+// What a booking sells (docs/booking.md "What is sold"): a driving lesson sells the region's own
+// driving minutes, as many as the lesson lasts; a road or DMV test sells one unit of the `fee`
+// product its lesson type names (`testProductId`, set by staff on the lesson types screen). Either
+// way the product must be in the price scheme of the region at the place, which prices it.
+import type { CouponProductKind } from '../../../domain/coupons/coupon-eligibility.ts';
 import type { GeoPoint } from '../../../domain/geo/geometry.ts';
+import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import type { Executor } from '../../db/client.ts';
 import { pricingRepository } from '../pricing/pricing.repository.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { findRegionAt, type RegionAtPoint } from '../regions/regions.service.ts';
 
-export interface LessonProduct {
+export interface BookedType {
+  name: LessonTypeName;
+  durationMinutes: number;
+  testProductId: string | null;
+}
+
+export interface BookingProduct {
   productId: string;
+  /** Driving minutes: the lesson's length; a test: one unit. */
+  quantity: number;
+  /** Which coupons apply: lesson coupons to minutes, road-test coupons to tests. */
+  couponKind: CouponProductKind;
   region: RegionAtPoint;
 }
 
 /**
- * The `drivingMinute` product the price scheme of the region at `point` sells; null when no
- * region covers the point or its scheme sells no driving minutes (the booking page then shows the
- * phone number).
+ * The product a booking of `type` at `point` sells, with its quantity; null when no region covers
+ * the point, the test sells nothing online, or the region's scheme does not sell it (the booking
+ * page then shows the phone number).
  */
-export async function lessonProductAt(
+export async function bookingProductAt(
   db: Executor,
   point: GeoPoint,
-): Promise<LessonProduct | null> {
+  type: BookedType,
+): Promise<BookingProduct | null> {
+  const isTest = isTestLessonType(type.name);
+  if (isTest && !type.testProductId) return null;
   const region = await findRegionAt(db, point);
   if (!region?.priceSchemeId) return null;
   const [scheme] = await pricingRepository.findSchemesByIds(db, [region.priceSchemeId]);
-  const sold = await productsRepository.findByIds(
-    db,
-    (scheme?.products ?? []).map((price) => price.productId),
-  );
+  const soldIds = (scheme?.products ?? []).map((price) => price.productId);
+  if (isTest) {
+    if (!soldIds.includes(type.testProductId!)) return null;
+    return { productId: type.testProductId!, quantity: 1, couponKind: 'roadTest', region };
+  }
+  const sold = await productsRepository.findByIds(db, soldIds);
   const minutes = sold
     .filter((product) => product.type === 'drivingMinute')
     .sort((a, b) => a.id.localeCompare(b.id))[0];
-  return minutes ? { productId: minutes.id, region } : null;
+  return minutes
+    ? {
+        productId: minutes.id,
+        quantity: type.durationMinutes,
+        couponKind: 'drivingMinute',
+        region,
+      }
+    : null;
 }

@@ -1,19 +1,19 @@
-// The booking page's price (docs/booking.md "Quote"): what a lesson type costs at a pickup point,
-// found the way checkout charges it (the region's driving minutes × the lesson's length, through
-// the quote), so the page and the charge never disagree.
-import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
+// The booking page's price (docs/booking.md "What is sold"): what a lesson or test costs at a
+// place (a ZIP code or a meeting point), found the way checkout charges it (`bookingProductAt`
+// then the quote, with the coupon kind of what is sold), so the page and the charge never
+// disagree.
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { coordinatesOfZip } from '../../geo/zip-coordinates.ts';
-import { notFound, validationError } from '../../graphql/errors.ts';
-import { lessonsRepository } from '../lessons/lessons.repository.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { lessonTypesRepository } from '../lesson-types/lesson-types.repository.ts';
 import { quoteFor } from '../pricing/quote.service.ts';
-import { lessonProductAt } from './booking-product.ts';
+import { bookingPlace } from './booking-place.ts';
+import { bookingProductAt } from './booking-product.ts';
 
 export interface BookingQuote {
-  /** False when no region covers the pickup or nothing is sold there: book by phone then. */
+  /** False when no region covers the place or nothing is sold there: book by phone then. */
   served: boolean;
-  /** The state of the region that covers the pickup. */
+  /** The state of the region that covers the place. */
   state: string | null;
   durationMinutes: number;
   subtotalCents: number | null;
@@ -23,15 +23,18 @@ export interface BookingQuote {
 
 export async function bookingQuote(
   db: Executor,
-  input: { lessonTypeId: string; zip: string; couponCode?: string | null },
+  input: {
+    lessonTypeId: string;
+    zip?: string | null;
+    meetingPointId?: string | null;
+    couponCode?: string | null;
+  },
 ): Promise<BookingQuote> {
   if (!isUuid(input.lessonTypeId)) throw notFound('Lesson type');
-  const type = await lessonsRepository.lessonType(db, input.lessonTypeId);
+  const type = await lessonTypesRepository.findById(db, input.lessonTypeId);
   if (!type) throw notFound('Lesson type');
-  const centre = coordinatesOfZip(input.zip);
-  if (!centre) throw validationError([{ path: 'zip', message: 'is not a known US ZIP code' }]);
-  const point = { latitude: centre.latitude, longitude: centre.longitude };
-  const product = isTestLessonType(type.name) ? null : await lessonProductAt(db, point);
+  const { point } = await bookingPlace(db, input, type.name);
+  const product = await bookingProductAt(db, point, type);
   const unserved = {
     served: false,
     state: null,
@@ -43,9 +46,10 @@ export async function bookingQuote(
   if (!product) return unserved;
   const quoted = await quoteFor(db, {
     productId: product.productId,
-    quantity: type.durationMinutes,
+    quantity: product.quantity,
     pickup: point,
     couponCode: input.couponCode ?? null,
+    couponKind: product.couponKind,
   });
   if (quoted.totalCents === null) return unserved;
   return {

@@ -7,6 +7,7 @@ import { Student } from '../students/students.graphql.ts';
 import { viewerOf } from '../students/viewer-of.ts';
 import { createMyStudent } from './my-student.service.ts';
 import type { CheckoutRow } from './booking.tables.ts';
+import { bookingPlaces } from './booking-places.service.ts';
 import { bookingQuote } from './booking-quote.service.ts';
 import { checkoutBooking, readCheckout } from './checkout.service.ts';
 
@@ -87,7 +88,7 @@ const BookingQuoteRef = builder
   .objectRef<Awaited<ReturnType<typeof bookingQuote>>>('BookingQuote')
   .implement({
     description:
-      'What a lesson type costs at a ZIP code, as checkout will charge it; served false when the ZIP is outside the areas the school serves.',
+      'What a lesson or test costs at a ZIP code or meeting point, as checkout will charge it; served false when the place is outside the areas the school serves or the test is not sold online there.',
     fields: (t) => ({
       served: t.exposeBoolean('served'),
       state: t.exposeString('state', { nullable: true }),
@@ -102,18 +103,64 @@ builder.queryField('bookingQuote', (t) =>
   t.field({
     type: BookingQuoteRef,
     description:
-      'The public booking page’s price for a lesson type at a ZIP code, with an optional coupon. NOT_FOUND (lesson type), VALIDATION_ERROR (zip, couponCode).',
+      'The public booking page’s price for a lesson type at a ZIP code or a meeting point (one of them), with an optional coupon: lesson coupons for lessons, road-test coupons for tests. NOT_FOUND (lesson type), VALIDATION_ERROR (zip, meetingPointId restricted or unknown, couponCode).',
     authScopes: { public: true },
     args: {
       lessonTypeId: t.arg.id({ required: true }),
-      zip: t.arg.string({ required: true }),
+      zip: t.arg.string(),
+      meetingPointId: t.arg.id(),
       couponCode: t.arg.string(),
     },
     resolve: (_root, args, context) =>
       bookingQuote(context.platform.db.db, {
         lessonTypeId: String(args.lessonTypeId),
-        zip: args.zip,
+        zip: args.zip ?? null,
+        meetingPointId: args.meetingPointId == null ? null : String(args.meetingPointId),
         couponCode: args.couponCode ?? null,
+      }),
+  }),
+);
+
+const BookingMeetingPoint = builder
+  .objectRef<Awaited<ReturnType<typeof bookingPlaces>>['meetingPoints'][number]>(
+    'BookingMeetingPoint',
+  )
+  .implement({
+    description: 'A meeting point a booked lesson or test may start at.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      label: t.exposeString('label'),
+      address: t.exposeString('address'),
+      description: t.exposeString('description'),
+    }),
+  });
+
+const BookingPlacesRef = builder
+  .objectRef<Awaited<ReturnType<typeof bookingPlaces>>>('BookingPlaces')
+  .implement({
+    description: 'Where a booked lesson or test may start in a state.',
+    fields: (t) => ({
+      homePickup: t.exposeBoolean('homePickup', {
+        description: 'Whether the instructor picks students up at home in this state.',
+      }),
+      meetingPoints: t.field({ type: [BookingMeetingPoint], resolve: (row) => row.meetingPoints }),
+    }),
+  });
+
+builder.queryField('bookingPlaces', (t) =>
+  t.field({
+    type: BookingPlacesRef,
+    description:
+      'Where a lesson may start in a state, for the booking page: home pickup (state config hasHomePickup) and the meeting points (hasMeetingPoints) that take the lesson type.',
+    authScopes: { public: true },
+    args: {
+      state: t.arg.string({ required: true }),
+      lessonTypeId: t.arg.id(),
+    },
+    resolve: (_root, args, context) =>
+      bookingPlaces(context.platform.db.db, {
+        state: args.state,
+        lessonTypeId: args.lessonTypeId == null ? null : String(args.lessonTypeId),
       }),
   }),
 );

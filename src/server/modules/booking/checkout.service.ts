@@ -7,7 +7,6 @@
 // and the hold released. A repeated key answers the first checkout.
 import { z } from 'zod';
 import { confirmationEmail } from '../../../domain/booking/booking-confirmation.ts';
-import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { can } from '../../../domain/permissions.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
@@ -32,7 +31,9 @@ import { quoteFor } from '../pricing/quote.service.ts';
 import { slotSearchRepository } from '../slot-search/slot-search.repository.ts';
 import { findStudent, myStudents } from '../students/students.service.ts';
 import { redeemVoucherWithin } from '../vouchers/vouchers.service.ts';
-import { lessonProductAt } from './booking-product.ts';
+import { lessonTypesRepository } from '../lesson-types/lesson-types.repository.ts';
+import { usableMeetingPoint } from './booking-place.ts';
+import { bookingProductAt, type BookedType } from './booking-product.ts';
 import type { CheckoutRow } from './booking.tables.ts';
 import { checkoutsRepository } from './checkouts.repository.ts';
 
@@ -56,6 +57,7 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 
 interface Priced {
   productId: string | null;
+  /** Driving minutes for a lesson, one unit for a test. */
   quantity: number;
   amountCents: number;
   discountCents: number;
@@ -84,24 +86,34 @@ export async function checkoutBooking(
     throw validationError([{ path: 'input.holdId', message: 'is not a time you are holding' }]);
   if (hold.expiresAt <= now)
     throw conflict('Your hold on this time has expired. Please choose a time again.');
-  const type = await lessonsRepository.lessonType(db, hold.lessonTypeId);
+  const type = await lessonTypesRepository.findById(db, hold.lessonTypeId);
   if (!type) throw validationError([{ path: 'input.holdId', message: 'has no lesson type' }]);
-  if (isTestLessonType(type.name))
-    throw validationError([
-      { path: 'input.holdId', message: 'road and DMV tests are booked by phone' },
-    ]);
   if (hold.pickupLatitude === null || hold.pickupLongitude === null)
     throw validationError([{ path: 'input.holdId', message: 'has no pickup point' }]);
   const point = { latitude: hold.pickupLatitude, longitude: hold.pickupLongitude };
+  if (input.meetingPointId) {
+    // The meeting point must take this type and be where the held time starts: the hold's point
+    // is what the slot was checked and the price is looked up at.
+    const meeting = await usableMeetingPoint(
+      db,
+      input.meetingPointId,
+      type.name,
+      'input.meetingPointId',
+    );
+    if (meeting.latitude !== point.latitude || meeting.longitude !== point.longitude)
+      throw validationError([
+        { path: 'input.meetingPointId', message: 'is not where the held time starts' },
+      ]);
+  }
 
-  const priced = await price(platform, input, student.id, point, type.durationMinutes, now);
+  const priced = await price(platform, input, student.id, point, type, now);
   const paymentKey = `checkout:${viewer.userId}:${input.idempotencyKey}`;
   return chargeThenCommit({
     payments,
     amountCents: priced.amountCents,
     paymentKey,
     source: input.paymentSource,
-    description: `${type.label} lesson for ${student.name}`,
+    description: `${type.label} for ${student.name}`,
     completedBefore: () => checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey),
     release: () => slotSearchRepository.deleteHold(db, hold.id),
     commit: (payment) =>
@@ -178,7 +190,11 @@ export async function checkoutBooking(
           durationMinutes: type.durationMinutes,
           timeZone: view!.instructor.timeZone,
           instructorName: view!.instructor.name,
-          pickup: view!.lesson.pickupLocation,
+          // A meeting point by its name and address (the lesson keeps the address as its location).
+          pickup: view!.meetingPoint
+            ? `${view!.meetingPoint.label}, ${view!.lesson.pickupLocation}`
+            : view!.lesson.pickupLocation,
+          atMeetingPoint: view!.meetingPoint !== null,
           amountCents: priced.amountCents,
           discountCents: priced.discountCents,
           paidWith: input.voucherCode ? 'voucher' : 'card',
@@ -209,32 +225,36 @@ export async function buyerStudent(db: Executor, viewer: Viewer, studentId: unkn
   return own;
 }
 
-/** What is due: nothing with a voucher; otherwise the quote for the lesson's driving minutes. */
+/**
+ * What is due: nothing with a voucher; otherwise the quote for what the booking sells (the
+ * lesson's driving minutes, or one unit of the test's fee product, with its own coupon kind).
+ */
 async function price(
   platform: Platform,
   input: z.output<typeof checkoutInput>,
   studentId: string,
   point: { latitude: number; longitude: number },
-  minutes: number,
+  type: BookedType,
   now: Date,
 ): Promise<Priced> {
   const none = {
     productId: null,
-    quantity: minutes,
+    quantity: 0,
     amountCents: 0,
     discountCents: 0,
     couponId: null,
   };
   if (input.voucherCode) return none;
   const db = platform.db.db;
-  const product = await lessonProductAt(db, point);
+  const product = await bookingProductAt(db, point, type);
   if (!product)
     throw validationError([
-      { path: 'input.holdId', message: 'this pickup is not in an area we serve' },
+      { path: 'input.holdId', message: 'this is not sold online at this place: please call us' },
     ]);
   const quoted = await quoteFor(db, {
     productId: product.productId,
-    quantity: minutes,
+    quantity: product.quantity,
+    couponKind: product.couponKind,
     pickup: point,
     couponCode: input.couponCode ?? null,
     studentId,
@@ -256,7 +276,7 @@ async function price(
       : undefined;
   return {
     productId: product.productId,
-    quantity: minutes,
+    quantity: product.quantity,
     amountCents: quoted.totalCents,
     discountCents: quoted.discountCents,
     couponId: coupon?.id ?? null,

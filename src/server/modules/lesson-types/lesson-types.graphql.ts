@@ -19,6 +19,11 @@ export const LessonType = builder.objectRef<LessonTypeRow>('LessonType').impleme
     label: t.exposeString('label'),
     durationMinutes: t.exposeInt('durationMinutes'),
     description: t.exposeString('description'),
+    testProductId: t.exposeID('testProductId', {
+      nullable: true,
+      description:
+        'Road and DMV tests: the fee product one booked test sells (one unit); null when the test is booked by phone, and for driving lessons (they sell driving minutes).',
+    }),
   }),
 });
 
@@ -45,6 +50,10 @@ const UpdateLessonTypeInput = builder.inputType('UpdateLessonTypeInput', {
     label: t.string({ required: false }),
     durationMinutes: t.int({ required: false, description: '1 to 720.' }),
     description: t.string({ required: false }),
+    testProductId: t.id({
+      required: false,
+      description: 'A fee product for a road or DMV test; null clears it; absent keeps it.',
+    }),
   }),
 });
 
@@ -67,7 +76,8 @@ builder.mutationField('createLessonType', (t) =>
 builder.mutationField('updateLessonType', (t) =>
   t.field({
     type: LessonType,
-    description: 'Changes the label, duration or description of a lesson type (not its name).',
+    description:
+      'Changes the label, duration, description or test product of a lesson type (not its name). VALIDATION_ERROR on input.testProductId when the type is not a test or the product not a fee.',
     authScopes: { permission: 'lessonTypes.write' },
     args: {
       id: t.arg.id({ required: true }),
@@ -78,6 +88,12 @@ builder.mutationField('updateLessonType', (t) =>
         label: input.label ?? undefined,
         durationMinutes: input.durationMinutes ?? undefined,
         description: input.description ?? undefined,
+        testProductId:
+          input.testProductId === undefined
+            ? undefined
+            : input.testProductId === null
+              ? null
+              : String(input.testProductId),
       }),
   }),
 );

@@ -1,6 +1,8 @@
 // The demo school's lesson types: all ten SPEC §9 names with the durations of docs/availability.md.
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { DemoCatalogue } from '../products/products.seed.ts';
 import { lessonTypes } from './lesson-types.tables.ts';
 
 export const DEMO_LESSON_TYPES: readonly {
@@ -79,4 +81,25 @@ export async function seedDemoLessonTypes(db: Executor): Promise<number> {
     .onConflictDoNothing({ target: lessonTypes.name })
     .returning({ id: lessonTypes.id });
   return added.length;
+}
+
+/** Which demo fee product each test type sells online (docs/booking.md "What is sold"). */
+const DEMO_TEST_PRODUCTS: Partial<Record<LessonTypeName, string>> = {
+  RoadTest: 'roadTestOwnCar',
+  RoadTest15: 'roadTestOwnCar',
+  RoadTestWithCar: 'roadTest',
+  RoadTest15WithCar: 'roadTest',
+  DmvTest: 'dmvTest',
+};
+
+/** Links the demo test types to the demo catalogue's fee products, so demo tests are bookable. */
+export async function seedDemoTestProducts(db: Executor, catalogue: DemoCatalogue): Promise<void> {
+  for (const [name, key] of Object.entries(DEMO_TEST_PRODUCTS)) {
+    const productId = catalogue.get(key);
+    if (!productId) continue;
+    await db
+      .update(lessonTypes)
+      .set({ testProductId: productId })
+      .where(eq(lessonTypes.name, name as LessonTypeName));
+  }
 }

@@ -2,9 +2,11 @@
 // lessons use cannot be deleted (the lessons' foreign key restricts it): CONFLICT.
 import { z } from 'zod';
 import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
+import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { isForeignKeyViolation, postgresErrorCode } from '../../db/pg-errors.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import { productsRepository } from '../products/products.repository.ts';
 import { lessonTypesRepository } from './lesson-types.repository.ts';
 import type { LessonTypeRow } from './lesson-types.tables.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -31,6 +33,8 @@ const updateInput = z.object({
   label: fields.label.optional(),
   durationMinutes: fields.durationMinutes.optional(),
   description: fields.description.optional(),
+  /** A `fee` product for a test type; null clears it (the test is then booked by phone). */
+  testProductId: z.uuid('must be a product id').nullable().optional(),
 });
 
 export type CreateLessonTypeInput = z.input<typeof createInput>;
@@ -69,9 +73,28 @@ export async function updateLessonType(
   const values = Object.fromEntries(
     Object.entries(parsed.data).filter(([, value]) => value !== undefined),
   );
+  if (parsed.data.testProductId) await checkTestProduct(db, id, parsed.data.testProductId);
   const row = await lessonTypesRepository.update(db.db, id, values);
   if (!row) throw notFound('Lesson type');
   return row;
+}
+
+/**
+ * Only a road or DMV test sells a product of its own, and it is a `fee` (the unit a booked test
+ * consumes, docs/lessons.md): anything else would be charged but never consumed.
+ */
+async function checkTestProduct(db: DbHandle, id: string, productId: string): Promise<void> {
+  const type = await lessonTypesRepository.findById(db.db, id);
+  if (!type) throw notFound('Lesson type');
+  const field = 'input.testProductId';
+  if (!isTestLessonType(type.name))
+    throw validationError([
+      { path: field, message: 'only road and DMV tests sell a product of their own' },
+    ]);
+  const [product] = await productsRepository.findByIds(db.db, [productId]);
+  if (!product) throw validationError([{ path: field, message: 'is not a product' }]);
+  if (product.type !== 'fee')
+    throw validationError([{ path: field, message: 'must be a fee product (one unit per test)' }]);
 }
 
 export async function deleteLessonType(db: DbHandle, id: string): Promise<{ id: string }> {

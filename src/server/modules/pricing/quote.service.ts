@@ -31,6 +31,11 @@ export interface QuoteRequest {
    * valid", so a visitor cannot learn which codes exist.
    */
   explainCouponRefusals?: boolean;
+  /**
+   * What coupons see the purchase as, when not the product's own type: a booked road or DMV
+   * test sells a `fee` product but takes road-test coupons (`roadTest`), not lesson ones.
+   */
+  couponKind?: CouponProductKind;
 }
 
 export interface QuoteResult extends Quote {
@@ -96,7 +101,10 @@ export async function quoteFor(db: Executor, request: QuoteRequest): Promise<Quo
   // reaches a price (nothing else has anything for a coupon to discount).
   const couponCheck: Promise<CouponRecord | null> =
     couponCode && region && schemeId
-      ? couponKinds(db, product).then((kinds) =>
+      ? (request.couponKind
+          ? Promise.resolve({ productType: request.couponKind, componentTypes: [] })
+          : couponKinds(db, product)
+        ).then((kinds) =>
           checkCoupon(db, {
             code: couponCode,
             studentId: request.studentId ?? null,

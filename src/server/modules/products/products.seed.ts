@@ -38,6 +38,18 @@ const DEMO_PRODUCTS: readonly DemoProduct[] = [
     type: 'fee',
   },
   {
+    key: 'roadTestOwnCar',
+    name: 'Road test (own car)',
+    description: 'The DMV road test in the student’s own car, with an instructor.',
+    type: 'fee',
+  },
+  {
+    key: 'dmvTest',
+    name: 'DMV test escort',
+    description: 'An instructor takes the student to the written or vision test at the DMV.',
+    type: 'fee',
+  },
+  {
     key: 'pickup',
     name: 'Home pickup',
     description: 'Pickup and drop-off at home.',

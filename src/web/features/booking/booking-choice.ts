@@ -1,11 +1,14 @@
 // What the visitor chose on /book, read from the query string or a posted form: the lesson type,
-// the state, the pickup address and ZIP, and a coupon. Kept in the URL so each step is a link.
+// the state, the place (a meeting point, or the pickup address and ZIP), and a coupon. Kept in the
+// URL so each step is a link.
 
 export interface BookingChoice {
   type: string;
   state: string;
   address: string;
   zip: string;
+  /** A meeting point's id; when set, the lesson starts there and the address and ZIP are unused. */
+  meetingPoint: string;
   coupon: string;
 }
 
@@ -20,6 +23,7 @@ export function readBookingChoice(source: URLSearchParams | FormData): BookingCh
     state: field(source, 'state').toUpperCase(),
     address: field(source, 'address'),
     zip: field(source, 'zip'),
+    meetingPoint: field(source, 'meetingPoint'),
     coupon: field(source, 'coupon'),
   };
 }

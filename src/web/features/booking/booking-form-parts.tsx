@@ -76,6 +76,8 @@ export function SelectField(props: {
   name: string;
   defaultValue: string;
   children: ReactNode;
+  /** Whether a choice is needed; the empty first option then reads "Choose…". */
+  required?: boolean;
 }) {
   return (
     <Box sx={{ mb: 2.5 }}>
@@ -91,7 +93,7 @@ export function SelectField(props: {
         id={`book-${props.name}`}
         name={props.name}
         defaultValue={props.defaultValue}
-        required
+        required={props.required ?? true}
         sx={controlSx}
       >
         {props.children}

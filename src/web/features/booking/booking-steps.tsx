@@ -14,8 +14,18 @@ export interface LessonTypeOption {
   durationMinutes: number;
 }
 
-export function ChoiceForm(props: { choice: BookingChoice; lessonTypes: LessonTypeOption[] }) {
-  const { choice } = props;
+export interface PlacesView {
+  homePickup: boolean;
+  meetingPoints: { id: string; label: string; address: string; description: string }[];
+}
+
+export function ChoiceForm(props: {
+  choice: BookingChoice;
+  lessonTypes: LessonTypeOption[];
+  places: PlacesView | null;
+  prompt: string | null;
+}) {
+  const { choice, places } = props;
   return (
     <Box component="form" method="get" action="/book" aria-labelledby="book-choose">
       <Typography id="book-choose" variant="h2" sx={{ fontSize: 24, mb: 2 }}>
@@ -38,28 +48,86 @@ export function ChoiceForm(props: { choice: BookingChoice; lessonTypes: LessonTy
         ))}
         <option value="OTHER">Another state</option>
       </SelectField>
-      <Typography variant="h2" sx={{ fontSize: 24, mt: 4, mb: 2 }}>
-        2. Where should the instructor pick you up?
-      </Typography>
-      <TextField
-        label="Pickup address"
-        name="address"
-        defaultValue={choice.address}
-        autoComplete="street-address"
-        hint="Street and number; the instructor meets you there."
-      />
-      <TextField
-        label="ZIP code"
-        name="zip"
-        defaultValue={choice.zip}
-        required
-        autoComplete="postal-code"
-      />
+      <PlaceFields choice={choice} places={places} prompt={props.prompt} />
       <TextField label="Coupon code (optional)" name="coupon" defaultValue={choice.coupon} />
       <Box component="button" type="submit" sx={buttonSx}>
         See price and times
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Step 2, the place: a home pickup (address and ZIP) where the state has one, and the state's
+ * meeting points that take the chosen type where it has them. Before a state is chosen the page
+ * cannot know its meeting points (no JavaScript), so it asks for the ZIP and says where the
+ * meeting points appear.
+ */
+function PlaceFields(props: {
+  choice: BookingChoice;
+  places: PlacesView | null;
+  prompt: string | null;
+}) {
+  const { choice, places } = props;
+  const homePickup = places?.homePickup ?? true;
+  const points = places?.meetingPoints ?? [];
+  return (
+    <>
+      <Typography variant="h2" sx={{ fontSize: 24, mt: 4, mb: 2 }}>
+        2. Where should the lesson start?
+      </Typography>
+      {props.prompt && (
+        <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
+          {props.prompt}
+        </Typography>
+      )}
+      {points.length > 0 && (
+        <SelectField
+          label="Meeting point"
+          name="meetingPoint"
+          defaultValue={choice.meetingPoint}
+          required={!homePickup}
+        >
+          {homePickup ? (
+            <option value="">No: pick me up at my address</option>
+          ) : (
+            <option value="">Choose…</option>
+          )}
+          {points.map((point) => (
+            <option key={point.id} value={point.id}>
+              {point.label}: {point.address}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {homePickup && (
+        <>
+          <TextField
+            label="Pickup address"
+            name="address"
+            defaultValue={choice.address}
+            autoComplete="street-address"
+            hint={
+              points.length > 0
+                ? 'Street and number, unless you chose a meeting point above.'
+                : 'Street and number; the instructor meets you there.'
+            }
+          />
+          <TextField
+            label="ZIP code"
+            name="zip"
+            defaultValue={choice.zip}
+            required={places !== null && points.length === 0}
+            autoComplete="postal-code"
+            hint={
+              places === null
+                ? 'Or choose a lesson and your state first to see the meeting points there.'
+                : undefined
+            }
+          />
+        </>
+      )}
+    </>
   );
 }
 
@@ -93,6 +161,7 @@ const TIMES_PER_DAY = 8;
 export function QuoteAndSlots(props: {
   choice: BookingChoice;
   quote: QuoteView;
+  meetingPoint: PlacesView['meetingPoints'][number] | null;
   days: SlotDayView[];
   timeZone: string;
 }) {
@@ -113,9 +182,19 @@ export function QuoteAndSlots(props: {
           </span>
         )}
       </Typography>
+      <Typography sx={{ mb: 2 }}>
+        {props.meetingPoint ? (
+          <>
+            Meeting point: {props.meetingPoint.label}, {props.meetingPoint.address}.{' '}
+            {props.meetingPoint.description}
+          </>
+        ) : (
+          <>Home pickup: {[props.choice.address, props.choice.zip].filter(Boolean).join(', ')}</>
+        )}
+      </Typography>
       {props.days.length === 0 ? (
         <Typography sx={{ my: 3 }}>
-          No times are free in the next week at this address. Try another day soon, or call us.
+          No times are free in the next week at this place. Try another day soon, or call us.
         </Typography>
       ) : (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -178,6 +257,7 @@ export function PayStep(props: {
           state: props.choice.state,
           address: props.choice.address,
           zip: props.choice.zip,
+          meetingPoint: props.choice.meetingPoint,
           intent: 'pay',
           holdId: props.holdId,
           expiresAt: props.expiresAt,

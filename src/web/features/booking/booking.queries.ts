@@ -11,9 +11,28 @@ export const BookLessonTypesQuery = graphql(`
   }
 `);
 
+export const BookingPlacesQuery = graphql(`
+  query BookingPlaces($state: String!, $lessonTypeId: ID) {
+    bookingPlaces(state: $state, lessonTypeId: $lessonTypeId) {
+      homePickup
+      meetingPoints {
+        id
+        label
+        address
+        description
+      }
+    }
+  }
+`);
+
 export const BookingQuoteQuery = graphql(`
-  query BookingQuote($lessonTypeId: ID!, $zip: String!, $couponCode: String) {
-    bookingQuote(lessonTypeId: $lessonTypeId, zip: $zip, couponCode: $couponCode) {
+  query BookingQuote($lessonTypeId: ID!, $zip: String, $meetingPointId: ID, $couponCode: String) {
+    bookingQuote(
+      lessonTypeId: $lessonTypeId
+      zip: $zip
+      meetingPointId: $meetingPointId
+      couponCode: $couponCode
+    ) {
       served
       state
       durationMinutes
@@ -89,6 +108,8 @@ export const BookConfirmationQuery = graphql(`
         }
         pickup {
           location
+          meetingPointId
+          meetingPointLabel
         }
       }
     }

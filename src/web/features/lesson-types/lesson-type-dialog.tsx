@@ -1,11 +1,13 @@
 // Add or edit a lesson type. A new type takes one of the SPEC §9 names no type has yet; the name
-// never changes afterwards, the label, duration and description do. The server's field messages
+// never changes afterwards, the label, duration and description do. A road or DMV test also says
+// which fee product it sells when booked online (none: booked by phone, docs/booking.md). The server's field messages
 // land under the fields; nothing is saved until they are right.
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
@@ -21,6 +23,7 @@ import {
 } from './lesson-type-form.ts';
 import {
   CREATE_LESSON_TYPE_MUTATION,
+  FEE_PRODUCTS_QUERY,
   UPDATE_LESSON_TYPE_MUTATION,
 } from './lesson-types.queries.ts';
 
@@ -42,6 +45,10 @@ export function LessonTypeDialog(props: {
   const busy = createState.loading || updateState.loading;
   const formRef = useRef<HTMLFormElement>(null);
   const creating = props.lessonType === null;
+  // Only an existing test type sells a product of its own (the server checks it too).
+  const sellsTest = !creating && isTestLessonType(values.name as LessonTypeName);
+  const feeProducts = useQuery(FEE_PRODUCTS_QUERY, { skip: !sellsTest });
+  const fees = feeProducts.data?.products.edges.map((edge) => edge.node) ?? [];
   const change = (patch: Partial<LessonTypeFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
 
@@ -61,7 +68,12 @@ export function LessonTypeDialog(props: {
     };
     // Either mutation: only whether it succeeded matters here.
     const mutation: Promise<unknown> = props.lessonType
-      ? update({ variables: { id: props.lessonType.id, input: fields } })
+      ? update({
+          variables: {
+            id: props.lessonType.id,
+            input: sellsTest ? { ...fields, testProductId: values.testProductId || null } : fields,
+          },
+        })
       : create({ variables: { input: { ...fields, name: values.name as LessonTypeName } } });
     const saved = await reportMutation(withFieldErrors(mutation, showProblems), {
       success: `${fields.label} was saved.`,
@@ -141,6 +153,28 @@ export function LessonTypeDialog(props: {
         onChange={(event) => change({ description: event.target.value })}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
+      {sellsTest && (
+        <TextField
+          select
+          label="Sold online as"
+          size="small"
+          value={feeProducts.loading ? '' : values.testProductId}
+          disabled={busy || feeProducts.loading}
+          error={Boolean(problems['testProductId'])}
+          helperText={
+            problem('testProductId', 'The product') ??
+            'The fee product one booked test sells, priced by each region’s price scheme. None: the test is booked by phone.'
+          }
+          onChange={(event) => change({ testProductId: event.target.value })}
+        >
+          <MenuItem value="">None: booked by phone</MenuItem>
+          {fees.map((product) => (
+            <MenuItem key={product.id} value={product.id}>
+              {product.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     </FormDialog>
   );
 }

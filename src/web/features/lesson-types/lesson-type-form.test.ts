@@ -11,6 +11,7 @@ const values = {
   label: 'Lesson',
   durationMinutes: '120',
   description: '',
+  testProductId: '',
 };
 
 describe('lessonTypeFormProblems', () => {
@@ -55,6 +56,7 @@ describe('lessonTypeFormValues', () => {
       label: '',
       durationMinutes: '',
       description: '',
+      testProductId: '',
     });
     expect(
       lessonTypeFormValues({
@@ -63,8 +65,25 @@ describe('lessonTypeFormValues', () => {
         label: 'One hour',
         durationMinutes: 60,
         description: 'Short',
+        testProductId: null,
       }),
-    ).toEqual({ name: 'OneHour', label: 'One hour', durationMinutes: '60', description: 'Short' });
+    ).toEqual({
+      name: 'OneHour',
+      label: 'One hour',
+      durationMinutes: '60',
+      description: 'Short',
+      testProductId: '',
+    });
+    expect(
+      lessonTypeFormValues({
+        id: '2',
+        name: 'RoadTest',
+        label: 'Road test',
+        durationMinutes: 60,
+        description: '',
+        testProductId: 'fee-1',
+      }).testProductId,
+    ).toBe('fee-1');
   });
 });
 

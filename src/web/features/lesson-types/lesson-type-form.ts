@@ -1,5 +1,6 @@
 // The lesson type dialog's form: name (on creation only; one of the SPEC §9 names no type has
-// yet), label, duration in minutes and description. The range of the duration is the server's
+// yet), label, duration in minutes and description; for a road or DMV test, the fee product it
+// sells when booked online. The range of the duration is the server's
 // rule (1–720 minutes); its message lands under the field.
 import { LESSON_TYPE_NAMES, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import type { LessonTypesQuery } from '../../gql/graphql.ts';
@@ -12,15 +13,19 @@ export interface LessonTypeFormValues {
   /** As typed. */
   durationMinutes: string;
   description: string;
+  /** Road and DMV tests: the fee product sold online, or '' when the test is booked by phone. */
+  testProductId: string;
 }
 
 export function lessonTypeFormValues(type: LessonTypeView | null): LessonTypeFormValues {
-  if (!type) return { name: '', label: '', durationMinutes: '', description: '' };
+  if (!type)
+    return { name: '', label: '', durationMinutes: '', description: '', testProductId: '' };
   return {
     name: type.name,
     label: type.label,
     durationMinutes: String(type.durationMinutes),
     description: type.description,
+    testProductId: type.testProductId ?? '',
   };
 }
 

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
+import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
@@ -19,7 +20,11 @@ import {
   freeLessonTypeNames,
   type LessonTypeView,
 } from './lesson-type-form.ts';
-import { DELETE_LESSON_TYPE_MUTATION, LESSON_TYPES_QUERY } from './lesson-types.queries.ts';
+import {
+  DELETE_LESSON_TYPE_MUTATION,
+  FEE_PRODUCTS_QUERY,
+  LESSON_TYPES_QUERY,
+} from './lesson-types.queries.ts';
 
 const RESULTS_HEADING_ID = 'lesson-types-results';
 
@@ -34,6 +39,11 @@ export function LessonTypesPage() {
   const loaded = (data ?? previousData)?.lessonTypes;
   const lessonTypes = loaded ?? [];
   const freeNames = freeLessonTypeNames(lessonTypes);
+  const fees = useQuery(FEE_PRODUCTS_QUERY).data?.products.edges.map((edge) => edge.node) ?? [];
+  const soldAs = (lessonType: LessonTypeView) =>
+    lessonType.testProductId
+      ? `Sold online as ${fees.find((fee) => fee.id === lessonType.testProductId)?.name ?? 'a fee product'}`
+      : 'Booked by phone only';
 
   async function remove(lessonType: LessonTypeView) {
     const done = await reportMutation(deleteLessonType({ variables: { id: lessonType.id } }), {
@@ -64,7 +74,8 @@ export function LessonTypesPage() {
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         What a lesson is and how long it lasts. Each name is used once; a type that lessons use
-        cannot be deleted, but its label and duration can change.
+        cannot be deleted, but its label and duration can change. A road or DMV test is booked
+        online when it names the fee product it sells.
       </Typography>
 
       <ListResultsStatus
@@ -107,6 +118,7 @@ export function LessonTypesPage() {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {lessonType.name} · {formatLessonDuration(lessonType.durationMinutes)}
+                {isTestLessonType(lessonType.name) && ` · ${soldAs(lessonType)}`}
               </Typography>
               {lessonType.description && (
                 <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -8,6 +8,21 @@ export const LESSON_TYPES_QUERY = graphql(`
       label
       durationMinutes
       description
+      testProductId
+    }
+  }
+`);
+
+/** The fee products a road or DMV test may sell online (one unit per booked test). */
+export const FEE_PRODUCTS_QUERY = graphql(`
+  query LessonTypeFeeProducts {
+    products(filter: { type: fee }, pageQuery: { first: 100 }) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -28,6 +43,7 @@ export const UPDATE_LESSON_TYPE_MUTATION = graphql(`
       label
       durationMinutes
       description
+      testProductId
     }
   }
 `);

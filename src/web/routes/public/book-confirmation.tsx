@@ -42,7 +42,10 @@ export default function BookConfirmation({ loaderData }: Route.ComponentProps) {
     durationMinutes: lesson.durationMinutes,
     timeZone: lesson.instructor.timeZone,
     instructorName: lesson.instructor.name,
-    pickup: lesson.pickup.location,
+    pickup: lesson.pickup.meetingPointLabel
+      ? `${lesson.pickup.meetingPointLabel}, ${lesson.pickup.location}`
+      : lesson.pickup.location,
+    atMeetingPoint: lesson.pickup.meetingPointId !== null,
     amountCents: checkout.amountCents,
     discountCents: checkout.discountCents,
     paidWith: checkout.voucherCode ? 'voucher' : 'card',

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { data, redirect, useOutletContext } from 'react-router';
 import { testCardToken } from '../../../domain/booking/test-card-token.ts';
-import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { createAccount } from '../../features/accounts/create-account.ts';
 import { AccountStep } from '../../features/booking/booking-account.tsx';
 import {
@@ -13,15 +12,17 @@ import {
   readBookingChoice,
   type BookingChoice,
 } from '../../features/booking/booking-choice.ts';
+import {
+  checkoutPlace,
+  loadBookingOffer,
+  slotPickup,
+} from '../../features/booking/booking-offer.ts';
 import { BookByPhone } from '../../features/booking/booking-phone.tsx';
 import {
   BookCheckoutMutation,
   BookCreateMyStudentMutation,
   BookHoldSlotMutation,
-  BookingQuoteQuery,
-  BookLessonTypesQuery,
   BookMyStudentsQuery,
-  BookSlotsQuery,
 } from '../../features/booking/booking.queries.ts';
 import { ChoiceForm, PayStep, QuoteAndSlots } from '../../features/booking/booking-steps.tsx';
 import { publicPageMeta } from '../../features/site/page-meta.ts';
@@ -34,52 +35,9 @@ import type { Route } from './+types/book';
 
 export const handle = STATIC_PAGE;
 
-/** Road and DMV tests are booked by phone (the online checkout sells driving minutes). */
-const TEST_TYPES = new Set([
-  'DmvTest',
-  'RoadTest',
-  'RoadTest15',
-  'RoadTest15WithCar',
-  'RoadTestWithCar',
-]);
-const SLOT_DAYS = 7;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const publicData = context.get(publicDataContext);
   const choice = readBookingChoice(new URL(request.url).searchParams);
-  const { lessonTypes } = await publicData.execute(BookLessonTypesQuery, {});
-  const base = { choice, lessonTypes, refusal: null, quote: null, days: [], timeZone: '' };
-  const type = lessonTypes.find((option) => option.id === choice.type);
-  if (!type || !choice.state || !choice.zip) return base;
-  if (choice.state === 'OTHER')
-    return { ...base, refusal: 'We do not book lessons online in your state yet.' };
-  if (TEST_TYPES.has(type.name))
-    return { ...base, refusal: `${type.label} appointments are booked by phone.` };
-  let quote;
-  try {
-    ({ bookingQuote: quote } = await publicData.execute(BookingQuoteQuery, {
-      lessonTypeId: type.id,
-      zip: choice.zip,
-      couponCode: choice.coupon || null,
-    }));
-  } catch (error) {
-    if (!isPublicDataError(error, ['VALIDATION_ERROR'])) throw error;
-    return { ...base, refusal: 'We could not use this ZIP code or coupon.' };
-  }
-  if (!quote.served || quote.state !== choice.state)
-    return { ...base, refusal: 'We do not cover this address online yet.' };
-  const from = new Date();
-  const { slotSearch } = await publicData.execute(BookSlotsQuery, {
-    input: {
-      lessonTypeId: type.id,
-      pickup: { zipCode: choice.zip },
-      from: from.toISOString(),
-      to: new Date(from.getTime() + SLOT_DAYS * 86_400_000).toISOString(),
-      // Days and times in the pickup state's own zone, where the lesson happens.
-      timeZone: stateTimeZone(choice.state),
-    },
-  });
-  return { ...base, quote, days: slotSearch.days, timeZone: slotSearch.timeZone };
+  return { choice, ...(await loadBookingOffer(context.get(publicDataContext), choice)) };
 }
 
 const text = (form: FormData, name: string) => {
@@ -103,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           instructorId,
           lessonTypeId: choice.type,
           startTime,
-          pickup: { zipCode: choice.zip },
+          pickup: slotPickup(choice),
         },
       });
       const { myStudents } = await publicData.executeAsVisitor(BookMyStudentsQuery, {});
@@ -126,6 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data(
           { step: 'choose' as const, problem: 'That time was just taken: please choose another.' },
           409,
+        );
+      // A meeting point changed since the page was shown (restricted, removed): choose again.
+      if (isPublicDataError(error, ['VALIDATION_ERROR']))
+        return data(
+          { step: 'choose' as const, problem: 'This place cannot take this booking now.' },
+          400,
         );
       throw error;
     }
@@ -160,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         idempotencyKey: text(form, 'idempotencyKey'),
         holdId: text(form, 'holdId'),
         studentId,
-        pickupLocation: [choice.address, choice.zip].filter(Boolean).join(', '),
+        ...checkoutPlace(choice),
         couponCode: text(form, 'coupon') || null,
         voucherCode: voucher || null,
         paymentSource: source,
@@ -187,21 +151,22 @@ async function signUp(publicUrl: string, form: FormData, choice: BookingChoice) 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const publicUrl = matches[1]?.loaderData?.publicUrl;
   return publicPageMeta({
-    title: 'Book a driving lesson',
+    title: 'Book a driving lesson or road test',
     description:
-      'Book a driving lesson online: see the price and the free times at your address, and pay.',
+      'Book a driving lesson or a road test online: see the price and the free times at your address or a meeting point, and pay.',
     url: publicUrl ? new URL(SITE_PATHS.book, publicUrl).href : null,
   });
 };
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { bookingPhone } = useOutletContext<PublicOutletContext>();
-  const { choice, lessonTypes, refusal, quote, days, timeZone } = loaderData;
+  const { choice, lessonTypes, places, meetingPoint, refusal, prompt, quote, days, timeZone } =
+    loaderData;
   const step = actionData?.step ?? 'choose';
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 2 }}>
-        Book a driving lesson
+        Book a driving lesson or test
       </Typography>
       {actionData && 'problem' in actionData && actionData.problem && step === 'choose' && (
         <Typography role="alert" sx={{ mb: 3, fontWeight: 600 }}>
@@ -223,9 +188,17 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {step === 'choose' && (
         <>
-          <ChoiceForm choice={choice} lessonTypes={lessonTypes} />
+          <ChoiceForm choice={choice} lessonTypes={lessonTypes} places={places} prompt={prompt} />
           {refusal && <BookByPhone reason={refusal} bookingPhone={bookingPhone} />}
-          {quote && <QuoteAndSlots choice={choice} quote={quote} days={days} timeZone={timeZone} />}
+          {quote && (
+            <QuoteAndSlots
+              choice={choice}
+              quote={quote}
+              meetingPoint={meetingPoint}
+              days={days}
+              timeZone={timeZone}
+            />
+          )}
         </>
       )}
     </Box>

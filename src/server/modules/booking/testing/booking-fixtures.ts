@@ -16,7 +16,9 @@ import { students } from '../../students/students.tables.ts';
 export const AUSTIN = { lat: 30.264, lng: -97.743 };
 export const MINUTE_PRICE_CENTS = 150;
 
-export async function priceTheTestRegion(server: TestServer): Promise<{ minute: string }> {
+export async function priceTheTestRegion(
+  server: TestServer,
+): Promise<{ minute: string; scheme: string }> {
   const db = server.platform.db.db;
   const region = await findRegionAt(db, { latitude: AUSTIN.lat, longitude: AUSTIN.lng });
   if (!region) throw new Error('the lessons fixtures make the Austin region first');
@@ -48,7 +50,7 @@ export async function priceTheTestRegion(server: TestServer): Promise<{ minute: 
     },
     [],
   );
-  return { minute };
+  return { minute, scheme };
 }
 
 export interface Buyer {

@@ -1,0 +1,138 @@
+// What /book shows for a choice (docs/booking.md "The steps"): the places the state offers for
+// the chosen lesson or test, the price at the chosen place and its free times, or the reason it
+// cannot be booked online (the page then shows the booking phone). Runs in the route's loader.
+import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
+import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
+import { isPublicDataError, type PublicData } from '../../lib/public-data.ts';
+import type { BookingChoice } from './booking-choice.ts';
+import {
+  BookingPlacesQuery,
+  BookingQuoteQuery,
+  BookLessonTypesQuery,
+  BookSlotsQuery,
+} from './booking.queries.ts';
+import type { PlacesView, QuoteView, SlotDayView } from './booking-steps.tsx';
+
+const SLOT_DAYS = 7;
+
+export interface BookingOffer {
+  lessonTypes: { id: string; name: string; label: string; durationMinutes: number }[];
+  places: PlacesView | null;
+  /** The chosen meeting point, shown with the price and carried to the checkout. */
+  meetingPoint: PlacesView['meetingPoints'][number] | null;
+  refusal: string | null;
+  /** A step the visitor still has to take (no phone needed), e.g. choosing a place. */
+  prompt: string | null;
+  quote: QuoteView | null;
+  days: SlotDayView[];
+  timeZone: string;
+}
+
+/** The pickup as the slot search and holds take it: the meeting point, else the ZIP. */
+export const slotPickup = (choice: BookingChoice) =>
+  choice.meetingPoint ? { meetingPointId: choice.meetingPoint } : { zipCode: choice.zip };
+
+export async function loadBookingOffer(
+  publicData: PublicData,
+  choice: BookingChoice,
+): Promise<BookingOffer> {
+  const { lessonTypes } = await publicData.execute(BookLessonTypesQuery, {});
+  const base: BookingOffer = {
+    lessonTypes,
+    places: null,
+    meetingPoint: null,
+    refusal: null,
+    prompt: null,
+    quote: null,
+    days: [],
+    timeZone: '',
+  };
+  const type = lessonTypes.find((option) => option.id === choice.type);
+  if (!type || !choice.state) return base;
+  if (choice.state === 'OTHER')
+    return { ...base, refusal: 'We do not book lessons online in your state yet.' };
+  const { bookingPlaces: places } = await publicData.execute(BookingPlacesQuery, {
+    state: choice.state,
+    lessonTypeId: type.id,
+  });
+  const withPlaces = { ...base, places };
+  if (!places.homePickup && places.meetingPoints.length === 0)
+    return { ...withPlaces, refusal: `We do not book ${type.label} online in this state yet.` };
+  const meetingPoint = places.meetingPoints.find((point) => point.id === choice.meetingPoint);
+  if (choice.meetingPoint && !meetingPoint)
+    return {
+      ...withPlaces,
+      refusal: `This meeting point does not take ${type.label}: choose another place.`,
+    };
+  if (!meetingPoint && !places.homePickup)
+    return { ...withPlaces, prompt: 'Choose a meeting point: we do not pick up at home here.' };
+  if (!meetingPoint && !choice.zip)
+    return {
+      ...withPlaces,
+      prompt:
+        places.meetingPoints.length > 0
+          ? 'Give your ZIP code or choose a meeting point.'
+          : 'Give your ZIP code.',
+    };
+  let quote;
+  try {
+    ({ bookingQuote: quote } = await publicData.execute(BookingQuoteQuery, {
+      lessonTypeId: type.id,
+      zip: meetingPoint ? null : choice.zip,
+      meetingPointId: meetingPoint?.id ?? null,
+      couponCode: choice.coupon || null,
+    }));
+  } catch (error) {
+    if (!isPublicDataError(error, ['VALIDATION_ERROR'])) throw error;
+    return {
+      ...withPlaces,
+      refusal: meetingPoint
+        ? 'We could not use this coupon here.'
+        : 'We could not use this ZIP code or coupon.',
+    };
+  }
+  if (!quote.served || quote.state !== choice.state)
+    return {
+      ...withPlaces,
+      refusal: !isTestLessonType(type.name)
+        ? meetingPoint
+          ? 'We do not sell lessons online at this meeting point yet.'
+          : 'We do not cover this address online yet.'
+        : `${type.label} appointments here are booked by phone.`,
+    };
+  const from = new Date();
+  const { slotSearch } = await publicData.execute(BookSlotsQuery, {
+    input: {
+      lessonTypeId: type.id,
+      pickup: slotPickup(choice),
+      from: from.toISOString(),
+      to: new Date(from.getTime() + SLOT_DAYS * 86_400_000).toISOString(),
+      // Days and times in the state's own zone, where the lesson happens.
+      timeZone: stateTimeZone(choice.state),
+    },
+  });
+  return {
+    ...withPlaces,
+    meetingPoint: meetingPoint ?? null,
+    quote,
+    days: slotSearch.days,
+    timeZone: slotSearch.timeZone,
+  };
+}
+
+/**
+ * What the checkout records as the place: the meeting point's id (the lessons module then keeps
+ * the point's own address as the location, and the checkout refuses a point that does not take
+ * the type on input.meetingPointId), or the home pickup's address and ZIP.
+ */
+export function checkoutPlace(choice: BookingChoice): {
+  pickupLocation: string;
+  meetingPointId: string | null;
+} {
+  if (choice.meetingPoint)
+    return { pickupLocation: 'Meeting point', meetingPointId: choice.meetingPoint };
+  return {
+    pickupLocation: [choice.address, choice.zip].filter(Boolean).join(', '),
+    meetingPointId: null,
+  };
+}
