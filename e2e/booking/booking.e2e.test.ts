@@ -145,4 +145,15 @@ describe('booking', () => {
     }
     // The whole acceptance, calendar included, runs longer than one step's default.
   }, 180_000);
+
+  it('lets the shared page cache keep the first step only, never a step with live times', async () => {
+    const first = await fetch(`${server.url}/book`);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    await first.text();
+    expect((await fetch(`${server.url}/book`)).headers.get('age')).not.toBeNull();
+    const chosen = await fetch(`${server.url}/book?state=TX&zip=78701`);
+    expect(chosen.headers.get('cache-control') ?? '').not.toMatch(/s-maxage/);
+    await chosen.text();
+    expect((await fetch(`${server.url}/book?state=TX&zip=78701`)).headers.get('age')).toBeNull();
+  });
 });

@@ -31,14 +31,21 @@ import { SITE_PATHS } from '../../features/site/site-links.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
 import { isPublicDataError, publicDataContext } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
+import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/book';
 
 export const handle = STATIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = readBookingChoice(new URL(request.url).searchParams);
-  return { choice, ...(await loadBookingOffer(context.get(publicDataContext), choice)) };
+  const offer = await loadBookingOffer(context.get(publicDataContext), choice);
+  // The first step, nothing chosen yet, is the same form for everyone: the shared page cache
+  // keeps it. Later steps show live free times and are rendered for each request.
+  const firstStep = bookingPath(choice) === SITE_PATHS.book;
+  return data({ choice, ...offer }, { headers: firstStep ? sharedPageHeaders() : {} });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
