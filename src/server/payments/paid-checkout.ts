@@ -4,7 +4,9 @@
 // a transaction that fails after a charge refunds it, unless a concurrent submit with the same key
 // completed first, whose checkout is then the answer.
 import { validationError } from '../graphql/errors.ts';
-import type { QueuedMessage } from '../mail/outbox.ts';
+import type { Viewer } from '../auth/auth.service.ts';
+import type { Transaction } from '../db/client.ts';
+import type { Outbox, QueuedMessage } from '../mail/outbox.ts';
 import type { PaymentProvider, PaymentResult } from './payment-port.ts';
 
 export interface PaidCheckout<T> {
@@ -52,4 +54,26 @@ export async function chargeThenCommit<T>(checkout: PaidCheckout<T>): Promise<T>
     await checkout.release?.();
     throw error;
   }
+}
+
+/**
+ * A checkout's confirmation email, queued in its transaction (sent after commit by
+ * chargeThenCommit): to the student's own address, or the buyer's when the record has none (a
+ * parent's teen).
+ */
+export function queueCheckoutEmail(
+  outbox: Pick<Outbox, 'queue'>,
+  tx: Transaction,
+  to: { studentEmail: string | null; buyer: Viewer },
+  email: { subject: string; text: string },
+): Promise<QueuedMessage> {
+  return outbox.queue(
+    {
+      to: to.studentEmail ?? to.buyer.email,
+      subject: email.subject,
+      text: email.text,
+      userId: to.buyer.userId,
+    },
+    tx,
+  );
 }

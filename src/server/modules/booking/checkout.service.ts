@@ -19,7 +19,7 @@ import {
   notFound,
   validationError,
 } from '../../graphql/errors.ts';
-import { chargeThenCommit } from '../../payments/paid-checkout.ts';
+import { chargeThenCommit, queueCheckoutEmail } from '../../payments/paid-checkout.ts';
 import type { PaymentProvider } from '../../payments/payment-port.ts';
 import { paymentProviderFor } from '../../payments/payment-provider.ts';
 import type { Platform } from '../../platform.ts';
@@ -199,14 +199,11 @@ export async function checkoutBooking(
           discountCents: priced.discountCents,
           paidWith: input.voucherCode ? 'voucher' : 'card',
         });
-        const queued = await platform.outbox.queue(
-          {
-            to: student.email ?? viewer.email,
-            subject: email.subject,
-            text: email.text,
-            userId: viewer.userId,
-          },
+        const queued = await queueCheckoutEmail(
+          platform.outbox,
           tx,
+          { studentEmail: student.email, buyer: viewer },
+          email,
         );
         return { result: checkout, queued };
       }),

@@ -13,7 +13,7 @@ import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
-import { chargeThenCommit } from '../../payments/paid-checkout.ts';
+import { chargeThenCommit, queueCheckoutEmail } from '../../payments/paid-checkout.ts';
 import type { PaymentProvider } from '../../payments/payment-port.ts';
 import { paymentProviderFor } from '../../payments/payment-provider.ts';
 import type { Platform } from '../../platform.ts';
@@ -157,14 +157,11 @@ export async function checkoutCourse(
           discountCents: priced.discountCents,
           paidWith: input.voucherCode ? 'voucher' : 'card',
         });
-        const queued = await platform.outbox.queue(
-          {
-            to: student.email ?? viewer.email,
-            subject: email.subject,
-            text: email.text,
-            userId: viewer.userId,
-          },
+        const queued = await queueCheckoutEmail(
+          platform.outbox,
           tx,
+          { studentEmail: student.email, buyer: viewer },
+          email,
         );
         return { result: checkout, queued };
       }),
