@@ -50,7 +50,18 @@ export async function chargeThenCommit<T>(checkout: PaidCheckout<T>): Promise<T>
   } catch (error) {
     const first = await checkout.completedBefore();
     if (first) return first;
-    if (payment) await checkout.payments.refundPayment(payment.reference, checkout.paymentKey);
+    if (payment) {
+      try {
+        await checkout.payments.refundPayment(payment.reference, checkout.paymentKey);
+      } catch (refundError) {
+        await checkout.release?.();
+        // Staff must hear of it with the payment's reference (the error log; the buyer sees an
+        // internal error, and the school refunds by hand from the provider's dashboard).
+        throw new Error(`Refund of payment ${payment.reference} failed after a failed checkout`, {
+          cause: refundError,
+        });
+      }
+    }
     await checkout.release?.();
     throw error;
   }

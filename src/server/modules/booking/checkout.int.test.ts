@@ -249,4 +249,27 @@ describe('checkoutBooking', () => {
     const kinds = (await entriesOf(ben.studentId)).slice(-2).map((entry) => entry.kind);
     expect(kinds).toEqual(['purchase', 'scheduleLesson']);
   });
+
+  it('refuses a voucher for something else than what is booked, and writes nothing', async () => {
+    const ben = people['ben']!;
+    const db = server.platform.db.db;
+    const fee = await createProduct(db, 'Registration fee for vouchers', 'fee');
+    const admin = {
+      userId: ben.viewer.userId,
+      sessionId: 't',
+      email: 'a@b.test',
+      name: 'Admin',
+      roles: ['Admin' as const],
+    };
+    const [voucher] = await createVouchers(server.platform, admin, { productId: fee, count: 1 });
+    const before = (await entriesOf(ben.studentId)).length;
+    const holdId = await hold(ben);
+    const response = await checkout(
+      ben,
+      input(ben, holdId, { voucherCode: voucher!.code, paymentSource: null }),
+    );
+    expect(errorCode(response)).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(response.errors)).toContain('input.voucherCode');
+    expect((await entriesOf(ben.studentId)).length).toBe(before);
+  });
 });

@@ -32,6 +32,7 @@ import { slotSearchRepository } from '../slot-search/slot-search.repository.ts';
 import { findStudent, myStudents } from '../students/students.service.ts';
 import { redeemVoucherWithin } from '../vouchers/vouchers.service.ts';
 import { lessonTypesRepository } from '../lesson-types/lesson-types.repository.ts';
+import { productsRepository } from '../products/products.repository.ts';
 import { usableMeetingPoint } from './booking-place.ts';
 import { bookingProductAt, type BookedType } from './booking-product.ts';
 import type { CheckoutRow } from './booking.tables.ts';
@@ -124,13 +125,17 @@ export async function checkoutBooking(
           throw conflict('Your hold on this time has expired. Please choose a time again.');
         const author = { id: viewer.userId, name: viewer.name };
         if (input.voucherCode) {
-          await redeemVoucherWithin(
+          const voucher = await redeemVoucherWithin(
             tx,
             audit,
             viewer,
             { code: input.voucherCode, studentId: student.id },
             now,
           );
+          if (!(await voucherPaysFor(tx, voucher.productId, priced.productId)))
+            throw validationError([
+              { path: 'input.voucherCode', message: `does not pay for a ${type.label}` },
+            ]);
         } else if (priced.productId) {
           await recordPurchase(
             tx,
@@ -241,13 +246,14 @@ async function price(
     discountCents: 0,
     couponId: null,
   };
-  if (input.voucherCode) return none;
   const db = platform.db.db;
   const product = await bookingProductAt(db, point, type);
   if (!product)
     throw validationError([
       { path: 'input.holdId', message: 'this is not sold online at this place: please call us' },
     ]);
+  // A voucher pays instead of a card, but only one for what is sold here (checked on redeeming).
+  if (input.voucherCode) return { ...none, productId: product.productId };
   const quoted = await quoteFor(db, {
     productId: product.productId,
     quantity: product.quantity,
@@ -293,4 +299,27 @@ export async function readCheckout(
   const row = isUuid(id) ? await checkoutsRepository.byId(platform.db.db, id) : null;
   if (row && (staff || row.userId === viewer.userId)) return row;
   throw notFound('Checkout');
+}
+
+/**
+ * A voucher pays for what is sold when it is that product or a package holding it. Driving
+ * minutes are one balance in the ledger whichever minutes product bought them, so for a lesson any
+ * minutes (or a package of minutes) pay; a test's fee product must be the very one sold, or a
+ * registration fee voucher would pay for a road test.
+ */
+async function voucherPaysFor(
+  db: Executor,
+  voucherProductId: string,
+  soldProductId: string | null,
+): Promise<boolean> {
+  if (!soldProductId) return false;
+  const [voucherProduct] = await productsRepository.findByIds(db, [voucherProductId]);
+  if (!voucherProduct) return false;
+  const paid = [voucherProductId, ...voucherProduct.components.map((part) => part.productId)];
+  if (paid.includes(soldProductId)) return true;
+  const products = await productsRepository.findByIds(db, [soldProductId, ...paid]);
+  const typeOf = (id: string) => products.find((product) => product.id === id)?.type;
+  return (
+    typeOf(soldProductId) === 'drivingMinute' && paid.some((id) => typeOf(id) === 'drivingMinute')
+  );
 }

@@ -271,3 +271,20 @@ describe('balances and receipts', () => {
     expect(refused.data?.myReceipt ?? null).toBeNull();
   });
 });
+
+// Last: it books one more lesson of Emma's, which the balance expectations above do not count.
+describe('rescheduling limits', () => {
+  it('refuses a time beyond the days the portal offers, naming the field', async () => {
+    const lessonId = await book(emma, hoursFromNow(120));
+    const refused = await asStudent(MOVE, {
+      input: {
+        lessonId,
+        studentId: emma,
+        startTime: hoursFromNow(24 * 40).toISOString(),
+        instructorId: instructor,
+      },
+    });
+    expect(errorCode(refused)).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(refused.errors)).toContain('input.startTime');
+  });
+});

@@ -206,6 +206,11 @@ export async function rescheduleOwnLesson(
   if (!isUuid(input.instructorId))
     throw validationError([{ path: 'input.instructorId', message: 'is not an instructor' }]);
   const now = new Date();
+  // Only the times the portal offers: moving a lesson far ahead would stretch its minutes' use-by.
+  if (input.startTime.getTime() > now.getTime() + RESCHEDULE_DAYS * 86_400_000)
+    throw validationError([
+      { path: 'input.startTime', message: `must be within the next ${RESCHEDULE_DAYS} days` },
+    ]);
   await lessonTransaction(platform, viewer, async (tx, audit) => {
     const lesson = await lessonsRepository.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound('Lesson');
