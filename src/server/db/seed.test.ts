@@ -40,10 +40,12 @@ describe('demo seed content', () => {
     expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('lists a sign-in per role, the multi-role account and one student', () => {
+  it('lists a sign-in per role, the multi-role account, one student and one parent', () => {
     const labelled = DEMO_USERS.filter((user) => user.signInLabel);
-    expect(labelled).toHaveLength(STAFF_ROLES.length + 2);
-    expect(labelled.filter((user) => user.roles.length === 0)).toHaveLength(1);
+    expect(labelled).toHaveLength(STAFF_ROLES.length + 3);
+    expect(
+      labelled.filter((user) => user.roles.length === 0).map((user) => user.signInLabel),
+    ).toEqual(['Student', 'Parent']);
     const text = formatDemoSignIns([
       { role: 'Admin', email: 'admin@roadready.demo', password: DEMO_PASSWORD },
       { role: 'Student', email: 'emma.johnson@roadready.demo', password: DEMO_PASSWORD },
