@@ -61,7 +61,8 @@ const requestArb = fc
 
 /**
  * The rules read literally, by scanning every busy interval: none overlaps the lesson, and the
- * previous and next locations of the same local day leave time to drive within the limit.
+ * previous and next locations of the same local day leave time to drive within the limit. Busy
+ * intervals tied for the previous end or the next start are all neighbours, whatever their order.
  */
 function respectsBusy(schedule: InstructorSchedule, request: SlotRequest, start: number): boolean {
   const end = start + request.durationMinutes;
@@ -72,15 +73,16 @@ function respectsBusy(schedule: InstructorSchedule, request: SlotRequest, start:
   if (schedule.busy.some((busy) => busy.start < end && start < busy.end)) return false;
   const earlier = schedule.busy.filter((busy) => busy.end <= start && busy.end >= dayStart);
   const later = schedule.busy.filter((busy) => busy.start >= end && busy.start <= dayEnd);
-  const previous = earlier.reduce<BusyInterval | null>(
-    (a, b) => (a && a.end >= b.end ? a : b),
-    null,
-  );
-  const next = later.reduce<BusyInterval | null>((a, b) => (a && a.start <= b.start ? a : b), null);
+  const previousEnd = Math.max(...earlier.map((busy) => busy.end));
+  const nextStart = Math.min(...later.map((busy) => busy.start));
   const fits = (gap: number, travel: number) => gap >= travel && travel <= limit;
   return (
-    (!previous || fits(start - previous.end, travelMinutes(previous.location, request.pickup))) &&
-    (!next || fits(next.start - end, travelMinutes(request.pickup, next.location)))
+    earlier
+      .filter((busy) => busy.end === previousEnd)
+      .every((busy) => fits(start - busy.end, travelMinutes(busy.location, request.pickup))) &&
+    later
+      .filter((busy) => busy.start === nextStart)
+      .every((busy) => fits(busy.start - end, travelMinutes(request.pickup, busy.location)))
   );
 }
 

@@ -185,6 +185,37 @@ describe('findSlots', () => {
     expect(startsOf(after, oneDay(monday))).toEqual([]); // 39 minutes to the afternoon lesson
   });
 
+  it('keeps the drive from every busy interval that ends last, not just one of them', () => {
+    // A hold with no location ends with a lesson 3 km away (6 minutes, over the limit of 5).
+    const schedule = instructor({
+      maxBetweenTravelMinutes: 5,
+      busy: [
+        { start: at(monday, '09:00'), end: at(monday, '10:00'), location: northOf(3) },
+        { start: at(monday, '08:50'), end: at(monday, '10:00'), location: null },
+      ],
+    });
+    expect(startsOf(schedule, oneDay(monday))).toEqual([]);
+    expect(isSlotBookable(schedule, oneDay(monday), at(monday, '10:30'))).toEqual({
+      bookable: false,
+      refusal: 'TRAVEL_FROM_PREVIOUS',
+    });
+  });
+
+  it('keeps the drive to every busy interval that starts first, not just one of them', () => {
+    // A hold with no location starts with a lesson 10 km away (20 minutes of driving).
+    const schedule = instructor({
+      busy: [
+        { start: at(monday, '16:00'), end: at(monday, '17:00'), location: northOf(10) },
+        { start: at(monday, '16:00'), end: at(monday, '16:30'), location: null },
+      ],
+    });
+    expect(startsOf(schedule, oneDay(monday)).at(-1)).toBe('14:30');
+    expect(isSlotBookable(schedule, oneDay(monday), at(monday, '15:00'))).toEqual({
+      bookable: false,
+      refusal: 'TRAVEL_TO_NEXT',
+    });
+  });
+
   it('starts no earlier than notBefore and only inside the window', () => {
     const request = oneDay(monday, { notBefore: at(monday, '13:10'), to: at(monday, '15:00') });
     expect(startsOf(instructor(), request)).toEqual(['13:30', '14:00', '14:30']);

@@ -88,6 +88,8 @@ interface Prepared {
   readonly busy: BusyInterval[];
   /** prefixLatest[i]: index of the busy interval with the latest end among busy[0..i]. */
   readonly prefixLatest: number[];
+  /** sameEndBefore[i]: an earlier index with busy[i]'s end that was the latest before it, else −1. */
+  readonly sameEndBefore: number[];
   readonly baseTravel: number | null;
   /** Travel minutes between the pickup and busy[i], computed once (−1: not yet). */
   readonly travelToBusy: Float64Array;
@@ -111,9 +113,13 @@ function prepare(
 ): Prepared {
   const busy = [...instructor.busy].sort((a, b) => a.start - b.start || a.end - b.end);
   const prefixLatest: number[] = [];
+  const sameEndBefore: number[] = [];
+  // Intervals tied for the latest end are chained, so every one of them is a previous location.
   busy.forEach((interval, i) => {
-    const best = i > 0 ? prefixLatest[i - 1]! : i;
-    prefixLatest.push(i > 0 && busy[best]!.end >= interval.end ? best : i);
+    const best = i > 0 ? prefixLatest[i - 1]! : -1;
+    const bestEnd = best >= 0 ? busy[best]!.end : -Infinity;
+    prefixLatest.push(bestEnd > interval.end ? best : i);
+    sameEndBefore.push(bestEnd === interval.end ? best : -1);
   });
   const available = availableIntervals(
     instructor,
@@ -126,6 +132,7 @@ function prepare(
     available,
     busy,
     prefixLatest,
+    sameEndBefore,
     baseTravel,
     travelToBusy,
     day: { start: 0, end: 0 },
@@ -173,6 +180,30 @@ function travelTo(prepared: Prepared, request: SlotRequest, index: number): numb
   return minutes;
 }
 
+/**
+ * The longest drive between the pickup and the busy intervals ending last among busy[0..latest]
+ * (busy[latest] is one of them): with several ending together, any of their locations may be
+ * where the instructor is.
+ */
+function travelFromPrevious(prepared: Prepared, request: SlotRequest, latest: number): number {
+  let worst = 0;
+  for (let i = latest; i >= 0; i = prepared.sameEndBefore[i]!) {
+    worst = Math.max(worst, travelTo(prepared, request, i));
+  }
+  return worst;
+}
+
+/** The longest drive to the busy intervals starting with busy[first] (sorted by start). */
+function travelToNext(prepared: Prepared, request: SlotRequest, first: number): number {
+  const { busy } = prepared;
+  const start = busy[first]!.start;
+  let worst = 0;
+  for (let i = first; i < busy.length && busy[i]!.start === start; i += 1) {
+    worst = Math.max(worst, travelTo(prepared, request, i));
+  }
+  return worst;
+}
+
 function baseRefused(instructor: InstructorSchedule, baseTravel: number | null): boolean {
   const limit = instructor.maxBaseTravelMinutes;
   return limit !== null && baseTravel !== null && baseTravel > limit;
@@ -199,14 +230,14 @@ function refusalAt(
   let travelFrom: TravelFrom = prepared.baseTravel === null ? 'NONE' : 'BASE';
   let travel = prepared.baseTravel ?? 0;
   if (previous && previous.end >= localDay(prepared, start).start) {
-    travel = travelTo(prepared, request, prefixLatest[nextIndex - 1]!);
+    travel = travelFromPrevious(prepared, request, prefixLatest[nextIndex - 1]!);
     travelFrom = 'PREVIOUS';
     if (previous.end + travel > start || (limit !== null && travel > limit)) {
       return 'TRAVEL_FROM_PREVIOUS';
     }
   }
   if (next && next.start <= localDay(prepared, end - 1).end) {
-    const onward = travelTo(prepared, request, nextIndex);
+    const onward = travelToNext(prepared, request, nextIndex);
     if (end + onward > next.start || (limit !== null && onward > limit)) return 'TRAVEL_TO_NEXT';
   }
   prepared.travel = travel;
