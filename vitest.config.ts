@@ -3,13 +3,35 @@ import { defineConfig } from 'vitest/config';
 // graphql 17 must load once: without these conditions Vitest pulls in a second copy.
 const ssr = { resolve: { conditions: ['module', 'node', 'production'] } };
 
+// What one test may not leave behind for the next (docs/testing.md): spies and mocks are restored,
+// stubbed globals and environment variables put back, and fake timers stopped (test-setup.ts).
+const hygiene = {
+  restoreMocks: true,
+  unstubGlobals: true,
+  unstubEnvs: true,
+  setupFiles: ['src/test-setup.ts'],
+};
+
+// The database suites share one worker process per core across files (`isolate: false`): the
+// server's modules load once per worker instead of once per file, and each file's database is a
+// copy of the migrated template the global setup made once for the run.
+const databaseSuite = {
+  ...hygiene,
+  environment: 'node',
+  isolate: false,
+  globalSetup: ['src/server/testing/global-setup.ts'],
+};
+
 export default defineConfig({
   ssr,
   test: {
+    // Both cores (Vitest's default is one fewer than the machine has).
+    maxWorkers: 2,
     projects: [
       {
         ssr,
         test: {
+          ...hygiene,
           name: 'unit',
           include: [
             'src/**/*.test.ts',
@@ -24,9 +46,9 @@ export default defineConfig({
       {
         ssr,
         test: {
+          ...databaseSuite,
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
-          environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,12 +56,12 @@ export default defineConfig({
       {
         ssr,
         test: {
+          ...databaseSuite,
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          environment: 'node',
+          globalSetup: [...databaseSuite.globalSetup, 'e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,43 +1,20 @@
 // A whole RoadReady process for the back-office suites, plus helpers to sign people in.
 // PUBLIC_URL must be the exact origin the browser uses (better-auth and the GraphQL endpoint
 // refuse other origins), so the port is chosen before the server starts.
-import { createServer } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { StaffRole } from '../../src/domain/roles.ts';
 import { DEMO_PARENT, DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS } from '../../src/server/db/seed.ts';
 import { signIn } from '../../src/server/testing/auth-client.ts';
-import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
+import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { expect } from 'vitest';
 import { eventually } from '../support/page-checks.ts';
-import { E2E_BOOKING_PHONE } from '../support/web-server.ts';
-import { ensureWebBuild } from '../support/web-build.ts';
+import { E2E_BOOKING_PHONE, startServerAtOwnOrigin } from '../support/web-server.ts';
 
 export { DEMO_PASSWORD };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export async function startAdminServer(env: Record<string, string> = {}): Promise<TestServer> {
-  ensureWebBuild();
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const server = await startTestServer(
-    { BOOKING_PHONE: E2E_BOOKING_PHONE, PORT: String(port), PUBLIC_URL: url, ...env },
-    { web: true },
-  );
-  return { ...server, url };
+/** The whole process for the back-office suites, at its own origin with the e2e booking phone. */
+export function startAdminServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return startServerAtOwnOrigin({ BOOKING_PHONE: E2E_BOOKING_PHONE, ...env });
 }
 
 export interface TestAccount {

@@ -4,31 +4,12 @@
 // service that records the envelopes the /monitoring tunnel forwards.
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
-import { ensureWebBuild } from '../support/web-build.ts';
+import { startServerAtOwnOrigin } from '../support/web-server.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startShellServer(env: Record<string, string> = {}): Promise<TestServer> {
-  ensureWebBuild();
-  const { startTestServer } = await import('../../src/server/testing/test-server.ts');
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const server = await startTestServer(
-    { PORT: String(port), PUBLIC_URL: url, ...env },
-    { web: true },
-  );
-  return { ...server, url };
+/** The whole process at its own origin, configured by `env` (analytics and error reporting). */
+export function startShellServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return startServerAtOwnOrigin(env);
 }
 
 /**

@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from './web-build.ts';
 import { ANALYTICS_DISABLED_WARNING } from '../../src/web/lib/analytics.ts';
 
-export const SCREENSHOT_DIRECTORY = path.join(PROJECT_ROOT, 'test-results');
+/** Screenshots of a run on PostgreSQL go aside, so the two passes CI runs together never mix. */
+export const SCREENSHOT_DIRECTORY = path.join(
+  PROJECT_ROOT,
+  'test-results',
+  process.env.TEST_DATABASE_URL ? 'postgres' : '',
+);
 
 export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIRECTORY, { recursive: true });

@@ -35,14 +35,18 @@ export function webBuildIsCurrent(): boolean {
   });
 }
 
+/**
+ * Vitest runs with NODE_ENV=test, which would make the build a development one (React Router's
+ * development fallbacks, then hydration mismatches): build as `npm start` does.
+ */
+export const BUILD_ENV: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+
 export function ensureWebBuild(): void {
   if (webBuildIsCurrent()) return;
-  // Vitest runs with NODE_ENV=test, which would make the build a development one (React Router's
-  // development fallbacks, then hydration mismatches): build as `npm start` does.
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: BUILD_ENV,
   });
   if (result.status !== 0) {
     throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);

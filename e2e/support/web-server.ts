@@ -1,10 +1,11 @@
 // Servers for end-to-end tests, on the production web build (built first when needed).
 import express from 'express';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { Platform } from '../../src/server/platform.ts';
 import { mountWeb } from '../../src/server/web/mount-web.ts';
+import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 /** The booking phone the e2e servers are configured with, as people see it. */
@@ -22,6 +23,43 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const { startTestServer } = await import('../../src/server/testing/test-server.ts');
   const server = await startTestServer({ BOOKING_PHONE: E2E_BOOKING_PHONE, ...env }, { web: true });
   return { url: server.url, stop: () => server.stop() };
+}
+
+/**
+ * The whole RoadReady process with PUBLIC_URL at its own address, for suites whose browser posts
+ * to the API (better-auth and the GraphQL endpoint refuse other origins), so the port is chosen
+ * before the server starts. Test files run in parallel: when another process takes the port in
+ * between, the server is started again on another one.
+ */
+export async function startServerAtOwnOrigin(
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  ensureWebBuild();
+  const { startTestServer } = await import('../../src/server/testing/test-server.ts');
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    try {
+      const server = await startTestServer(
+        { PORT: String(port), PUBLIC_URL: url, ...env },
+        { web: true },
+      );
+      return { ...server, url };
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ import { createPageCache } from './web/page-cache.ts';
 export interface BootstrapOptions {
   /** Use this PGlite directory instead of DATA_DIR; `null` keeps the database in memory. */
   dataDir?: string | null;
+  /** Start the in-memory PGlite from this data-directory dump (tests' migrated template). */
+  pgliteDump?: Blob;
   log?: Logger;
 }
 
@@ -27,6 +29,7 @@ export async function createPlatform(
   const db: DbHandle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: options.dataDir === undefined ? config.DATA_DIR : options.dataDir,
+    ...(options.pgliteDump ? { pgliteDump: options.pgliteDump } : {}),
     onIdleError: (error) => log.warn({ err: error }, 'idle database connection failed'),
   });
   try {

@@ -49,6 +49,11 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
+  /**
+   * A PGlite data-directory dump (`dumpDataDir()`) the in-memory database starts from instead of
+   * an empty cluster: tests load a migrated template this way (docs/testing.md).
+   */
+  pgliteDump?: Blob;
   /** Pool size on PostgreSQL. */
   maxConnections?: number;
   /** Told about errors on idle pooled connections (e.g. the server restarting), which pg would otherwise throw. */
@@ -63,10 +68,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       options.onIdleError ?? (() => {}),
     );
   }
-  return openPglite(options.dataDir === undefined ? './data' : options.dataDir);
+  return openPglite(options.dataDir === undefined ? './data' : options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | null): Promise<PgliteHandle> {
+async function openPglite(dataDir: string | null, dump: Blob | undefined): Promise<PgliteHandle> {
   let directory: string | null = null;
   if (dataDir !== null) {
     directory = resolve(dataDir, 'pglite');
@@ -74,6 +79,7 @@ async function openPglite(dataDir: string | null): Promise<PgliteHandle> {
   }
   const pglite = new PGlite({
     ...(directory ? { dataDir: directory } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
     extensions: pgliteExtensions,
   });
   await pglite.waitReady;

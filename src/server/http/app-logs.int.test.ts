@@ -9,29 +9,30 @@ import { APP_LOGS_MAX_BYTES, APP_LOGS_PER_MINUTE } from './app-logs.ts';
 let server: TestServer;
 let lines: Record<string, any>[] = [];
 
+// Request loggers are children of the platform logger; hand out children of one that records
+// its lines instead, so the test sees exactly what would reach the log.
+const recorder = pino(
+  { level: 'debug' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  }),
+);
+
 beforeAll(async () => {
   server = await startTestServer();
-  // Request loggers are children of the platform logger; hand out children of one that
-  // records its lines instead, so the test sees exactly what would reach the log.
-  const recorder = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    }),
-  );
-  vi.spyOn(server.platform.log, 'child').mockImplementation((bindings) => recorder.child(bindings));
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await server?.stop();
 });
 
+// Per test: spies are restored after each one (vitest.config.ts).
 beforeEach(() => {
   lines = [];
+  vi.spyOn(server.platform.log, 'child').mockImplementation((bindings) => recorder.child(bindings));
 });
 
 const clientLines = () => lines.filter((line) => line.source === 'client');

@@ -17,7 +17,7 @@ let harness: JobHarness;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  harness = await openJobHarness({ url: scratch.url });
+  harness = await openJobHarness({ url: scratch.url, pgliteDump: scratch.pgliteDump });
 });
 
 afterAll(async () => {

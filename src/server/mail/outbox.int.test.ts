@@ -29,6 +29,7 @@ function useOutboxHarness(options: {
     scratches.push(scratch);
     const harness = await openJobHarness({
       url: scratch.url,
+      pgliteDump: scratch.pgliteDump,
       email: options.email,
       env: options.env?.() ?? {},
     });

@@ -1,5 +1,6 @@
-// Starts a whole RoadReady process for an integration test: fresh database (in-memory PGlite, or
-// a scratch PostgreSQL database), no demo seed, random port, silent logs.
+// Starts a whole RoadReady process for an integration test: a fresh database copied from the
+// run's migrated template (in-memory PGlite, or a scratch PostgreSQL database), no demo seed,
+// random port, silent logs.
 import { loadConfig } from '../config.ts';
 import { startServer, type RunningServer } from '../main.ts';
 import { createScratchDatabase } from './test-database.ts';
@@ -24,7 +25,18 @@ export async function startTestServer(
     ...(scratch.url ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const running = await startServer(config, { dataDir: null, web: options.web ?? false });
+  let running: RunningServer;
+  try {
+    running = await startServer(config, {
+      dataDir: null,
+      web: options.web ?? false,
+      ...(scratch.pgliteDump ? { pgliteDump: scratch.pgliteDump } : {}),
+    });
+  } catch (error) {
+    // A port another process took first (EADDRINUSE) is retried by the caller on a new database.
+    await scratch.drop();
+    throw error;
+  }
   return {
     ...running,
     origin: config.PUBLIC_URL,

@@ -27,6 +27,8 @@ export interface JobHarness {
 export async function openJobHarness(
   options: {
     url?: string | undefined;
+    /** On PGlite: the run's migrated template to start from (ScratchDatabase.pgliteDump). */
+    pgliteDump?: Blob | undefined;
     email?: EmailSender | null;
     env?: Record<string, string>;
   } = {},
@@ -38,7 +40,12 @@ export async function openJobHarness(
     ...options.env,
   });
   const log = createLogger(config);
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: null, maxConnections: 4 });
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: null,
+    maxConnections: 4,
+    ...(options.pgliteDump ? { pgliteDump: options.pgliteDump } : {}),
+  });
   await runMigrations(db);
   const events = await createEventBus({ config, db, log });
   // The shortest polling pg-boss allows, so retries in tests do not wait two seconds.
