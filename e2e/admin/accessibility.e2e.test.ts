@@ -191,3 +191,25 @@ describe('keyboard use of the frame', () => {
     }
   });
 });
+
+describe('the axe check itself', () => {
+  it('names the violations of a page that has them, and scans a page again after a change', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><title>Broken</title><main><img src="data:,"><button></button></main></html>',
+      );
+      const found = await findAxeViolations(page);
+      expect(found.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt']);
+      expect(found.find((violation) => violation.id === 'image-alt')?.targets).toEqual(['img']);
+      // Mended in place: the copy of axe injected before checks the page as it is now.
+      await page.evaluate(() => {
+        document.querySelector('img')!.alt = 'A car';
+        document.querySelector('button')!.textContent = 'Book';
+      });
+      expect(await findAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

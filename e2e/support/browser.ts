@@ -1,10 +1,15 @@
-// Chromium for end-to-end tests: Debian's `chromium` package (apt-get install -y chromium) driven
-// by playwright-core. Playwright's own browser download is not used. CHROMIUM_PATH overrides the
-// binary for machines that keep it elsewhere.
+// Chromium for end-to-end tests, from Debian's packages, driven by playwright-core; Playwright's
+// own browser download is not used. The old headless shell (`chromium-headless-shell`) is the
+// same engine without the desktop browser around it and spends about a quarter less CPU on the
+// same tests, so it is preferred when installed; the full browser (`chromium`) works too.
+// CHROMIUM_PATH overrides the binary for machines that keep it elsewhere.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,7 +23,7 @@ const CHROMIUM_ARGS = [
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
     );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
