@@ -11,6 +11,8 @@ import { ensurePracticeQuestionBank } from './modules/practice-tests/practice-te
 import type { Platform } from './platform.ts';
 import { closeOnSignals, runMain } from './process-lifecycle.ts';
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   platform: Platform;
   server: Server;
@@ -45,6 +47,12 @@ export async function startServer(
     if (config.RUN_WORKERS) await platform.jobs.startWorkers();
     const app = await createApp(platform, { web: options.web ?? true });
     const server = createServer(app);
+    // An idle keep-alive connection is closed by the client or the load balancer, not by us:
+    // closing it first (Node's default is after 5 s) races a request sent on it at that moment,
+    // which the sender sees as a reset connection (balancers as a 502). Balancers keep idle
+    // connections 60 s by default.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);

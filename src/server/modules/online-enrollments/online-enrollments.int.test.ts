@@ -29,6 +29,7 @@ const LIST = `query L($studentId: ID!) { studentOnlineCourses(studentId: $studen
 const PASSWORD = 'online-courses-test-password';
 const HOUR = 3600;
 
+const HEAVY_TEST_MS = 120_000;
 let server: TestServer;
 let admin: string;
 let classroom: string;
@@ -337,22 +338,28 @@ describe('seat time through the service with an injected clock', () => {
     id = enrolment.id;
   });
 
-  it('credits 2 of 3 hours in one Texas day, and two tabs never twice', async () => {
-    await play(new FakePage('tab-a', localMs('2026-03-02', '14:00')).study(3 * HOUR));
-    await play(new FakePage('tab-b', localMs('2026-03-03', '10:00')).study(HOUR));
-    await play(new FakePage('tab-c', localMs('2026-03-03', '10:10')).study(HOUR));
-    const view = await readEnrollment(
-      server.platform.db.db,
-      samViewer,
-      id,
-      at('2026-03-03', '12:00'),
-    );
-    expect(view.days.map((day) => [day.day, day.rawSeconds, day.creditedSeconds])).toEqual([
-      ['2026-03-02', 10_800, 7200],
-      ['2026-03-03', 70 * 60, 70 * 60],
-    ]);
-    expect(view.creditedSeconds).toBe(7200 + 4200);
-  });
+  // Hours of heartbeats, each a write through the service (about 600 here): tens of seconds on
+  // the embedded database while other suites run beside it.
+  it(
+    'credits 2 of 3 hours in one Texas day, and two tabs never twice',
+    async () => {
+      await play(new FakePage('tab-a', localMs('2026-03-02', '14:00')).study(3 * HOUR));
+      await play(new FakePage('tab-b', localMs('2026-03-03', '10:00')).study(HOUR));
+      await play(new FakePage('tab-c', localMs('2026-03-03', '10:10')).study(HOUR));
+      const view = await readEnrollment(
+        server.platform.db.db,
+        samViewer,
+        id,
+        at('2026-03-03', '12:00'),
+      );
+      expect(view.days.map((day) => [day.day, day.rawSeconds, day.creditedSeconds])).toEqual([
+        ['2026-03-02', 10_800, 7200],
+        ['2026-03-03', 70 * 60, 70 * 60],
+      ]);
+      expect(view.creditedSeconds).toBe(7200 + 4200);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('stops the clock after more than 2 minutes without a heartbeat', async () => {
     const page = new FakePage('tab-d', localMs('2026-03-04', '10:00'));
@@ -367,38 +374,42 @@ describe('seat time through the service with an injected clock', () => {
     expect(view.days.find((day) => day.day === '2026-03-04')?.rawSeconds).toBe(150);
   });
 
-  it('patches the worked example: 6 600 + 2 400 credits 7 200, −1 200 still 7 200', async () => {
-    await play(new FakePage('tab-e', localMs('2026-03-20', '09:00')).study(6600));
-    const now = at('2026-03-20', '18:00');
-    const first = await patchSeatTime(
-      server.platform,
-      classroomViewer,
-      { enrollmentId: id, day: '2026-03-20', seconds: 2400, reason: 'outage 20 Mar 10:05–10:45' },
-      now,
-    );
-    expect(first.days.find((day) => day.day === '2026-03-20')).toMatchObject({
-      rawSeconds: 6600,
-      adjustedSeconds: 9000,
-      creditedSeconds: 7200,
-      capReached: true,
-    });
-    const second = await patchSeatTime(
-      server.platform,
-      classroomViewer,
-      {
-        enrollmentId: id,
-        day: '2026-03-20',
-        seconds: -1200,
-        reason: 'page left open during lunch',
-      },
-      now,
-    );
-    expect(second.days.find((day) => day.day === '2026-03-20')).toMatchObject({
-      adjustedSeconds: 7800,
-      creditedSeconds: 7200,
-    });
-    expect(second.patches.map((patch) => patch.seconds)).toEqual([2400, -1200]);
-  });
+  it(
+    'patches the worked example: 6 600 + 2 400 credits 7 200, −1 200 still 7 200',
+    async () => {
+      await play(new FakePage('tab-e', localMs('2026-03-20', '09:00')).study(6600));
+      const now = at('2026-03-20', '18:00');
+      const first = await patchSeatTime(
+        server.platform,
+        classroomViewer,
+        { enrollmentId: id, day: '2026-03-20', seconds: 2400, reason: 'outage 20 Mar 10:05–10:45' },
+        now,
+      );
+      expect(first.days.find((day) => day.day === '2026-03-20')).toMatchObject({
+        rawSeconds: 6600,
+        adjustedSeconds: 9000,
+        creditedSeconds: 7200,
+        capReached: true,
+      });
+      const second = await patchSeatTime(
+        server.platform,
+        classroomViewer,
+        {
+          enrollmentId: id,
+          day: '2026-03-20',
+          seconds: -1200,
+          reason: 'page left open during lunch',
+        },
+        now,
+      );
+      expect(second.days.find((day) => day.day === '2026-03-20')).toMatchObject({
+        adjustedSeconds: 7800,
+        creditedSeconds: 7200,
+      });
+      expect(second.patches.map((patch) => patch.seconds)).toEqual([2400, -1200]);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('cannot complete the 32-hour Texas course before day 16 (3 hours a day, bulk history)', async () => {
     const texas = await enrollStudent(
