@@ -67,6 +67,9 @@ export async function startServer(
         // Stop accepting connections and let in-flight requests finish, then drop idle keep-alives.
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
+        // A connection whose request finishes from now on closes at once instead of idling for the
+        // next one (Node reads the timeout when each response ends).
+        server.keepAliveTimeout = 1;
         await drained;
         await closePlatform(platform);
       })();
