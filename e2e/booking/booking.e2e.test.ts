@@ -125,15 +125,17 @@ describe('booking', () => {
     const staff = await openPage(browser, VIEWPORTS.desktop);
     try {
       await signInContext(server, staff.context, admin);
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-        booked[0]!.startTime,
-      );
+      const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' });
+      const day = dayOf.format(booked[0]!.startTime);
       const time = new Intl.DateTimeFormat('en-GB', {
         timeZone: 'America/Chicago',
         hour: '2-digit',
         minute: '2-digit',
       });
-      const span = `${time.format(booked[0]!.startTime)}–${time.format(booked[0]!.endTime)}`;
+      // The day's grid shows a lesson booked late in the evening up to the end of its day: 24:00.
+      const end =
+        dayOf.format(booked[0]!.endTime) === day ? time.format(booked[0]!.endTime) : '24:00';
+      const span = `${time.format(booked[0]!.startTime)}–${end}`;
       await staff.page.goto(
         `${server.url}/admin/instructors/${instructorId}/schedule?view=day&date=${day}`,
       );
