@@ -7,11 +7,12 @@ import {
   productIdsOf,
   type ProductName,
 } from '../../../domain/ledger/change-log-line.ts';
+import { ledgerBoundBreach } from '../../../domain/ledger/ledger-bounds.ts';
 import { applyEntry, deriveLedger, type LedgerState } from '../../../domain/ledger/ledger-state.ts';
 import type { LedgerOrigin } from '../../../domain/ledger/ledger-types.ts';
 import type { RuleContext, RuleResult } from '../../../domain/ledger/rule-result.ts';
 import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
+import { AppError, notFound, validationError } from '../../graphql/errors.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { recordUserLog } from '../students/user-logs.service.ts';
 import { ledgerRepository, type EntryAuthor, type StoredEntry } from './ledger.repository.ts';
@@ -93,6 +94,9 @@ export async function writeLedger(
   for (const entry of result.entries) {
     const version = versions.get(entry.studentId);
     if (version === undefined) throw new Error(`entry for unlocked student ${entry.studentId}`);
+    const state = states.get(entry.studentId)!;
+    applyEntry(state, entry);
+    refuseTotalsPastBound(state, entry.studentId === acting);
     // One entry per student per write: the version orders the ledger and (unique) guards it.
     versions.set(entry.studentId, version + 1);
     await ledgerRepository.insert(tx, entry, version + 1, options.author);
@@ -103,8 +107,6 @@ export async function writeLedger(
       createdById: options.author.id,
       createdByName: options.author.name,
     });
-    const state = states.get(entry.studentId)!;
-    applyEntry(state, entry);
     after.set(entry.studentId, { studentId: entry.studentId, version: version + 1, state });
   }
   await recordChangeLog(tx, stored, options);
@@ -117,6 +119,22 @@ export async function writeLedger(
     );
   }
   return { entries: stored, replayed: false, after };
+}
+
+/**
+ * Refuses, before anything is written, a write that would take one of the ledger's totals past
+ * LEDGER_TOTAL_LIMIT (docs/ledger.md "Bounds"). A receiver's ledger is named by the transfer's
+ * `toStudentId`; the acting student's by what grew: the amount or the items.
+ */
+function refuseTotalsPastBound(state: LedgerState, isActing: boolean): void {
+  const breach = ledgerBoundBreach(state);
+  if (!breach) return;
+  const path = !isActing
+    ? 'input.toStudentId'
+    : breach.total === 'money'
+      ? 'input.amountCents'
+      : 'input.items';
+  throw validationError([{ path, message: breach.message }]);
 }
 
 /** One change-log line per entry, in the same transaction, so the two never disagree. */

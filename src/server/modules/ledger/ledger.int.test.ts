@@ -335,3 +335,53 @@ describe('expiration', () => {
     ).toBe('CONFLICT');
   });
 });
+
+describe('bounds (docs/ledger.md "Bounds")', () => {
+  const million = 100_000_000; // the most one purchase may take: $1,000,000
+  const buy = (studentId: string, amountCents: number, items = [{ productId: fee, quantity: 1 }]) =>
+    send('purchase', {
+      studentId,
+      items,
+      paymentMethod: 'cash',
+      amountCents,
+      expiresAt: inDays(90).toISOString(),
+    });
+  const fieldOf = (response: Awaited<ReturnType<typeof send>>) =>
+    response.errors?.[0]?.extensions?.fields?.[0]?.path;
+
+  it('refuses the purchase that would take funds past $10,000,000, and the ledger stays readable', async () => {
+    const [rich, sibling] = (await createStudents(server.platform.db.db, [
+      'Rich Bound',
+      'Sam Bound',
+    ])) as [string, string];
+    for (let i = 0; i < 10; i++) expect((await buy(rich, million)).errors).toBeUndefined();
+    const before = await ledgerOf(rich);
+    expect(before.fundsCents).toBe(1_000_000_000);
+
+    const over = await buy(rich, 1);
+    expect(errorCode(over)).toBe('VALIDATION_ERROR');
+    expect(fieldOf(over)).toBe('input.amountCents');
+    expect(over.errors?.[0]?.message).toContain('$10,000,000');
+    const after = await ledgerOf(rich);
+    expect([after.version, after.fundsCents]).toEqual([before.version, 1_000_000_000]);
+
+    // Money moved in by a transfer is bounded on the receiving ledger, named by toStudentId.
+    expect((await buy(sibling, 5_000)).errors).toBeUndefined();
+    const transfer = await send('transferAccount', { fromStudentId: sibling, toStudentId: rich });
+    expect(errorCode(transfer)).toBe('VALIDATION_ERROR');
+    expect(fieldOf(transfer)).toBe('input.toStudentId');
+    expect((await ledgerOf(sibling)).fundsCents).toBe(5_000);
+  });
+
+  it('refuses minutes past the bound instead of overflowing the 32-bit total', async () => {
+    const [student] = (await createStudents(server.platform.db.db, ['Minnie Bound'])) as [string];
+    const bulk = await createProduct(server.platform.db.db, 'Bulk minutes', 'package', [
+      { productId: driving, quantity: 1_000_000 },
+    ]);
+    const over = await buy(student, 0, [{ productId: bulk, quantity: 2_200 }]);
+    expect(errorCode(over)).toBe('VALIDATION_ERROR');
+    expect(fieldOf(over)).toBe('input.items');
+    const ledger = await ledgerOf(student);
+    expect([ledger.version, ledger.typeBalances]).toEqual([0, []]);
+  });
+});
