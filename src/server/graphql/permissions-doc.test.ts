@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIELD_RULES, SENSITIVE_FIELD_NAME } from '../../domain/field-rules.ts';
 import { PERMISSION_NAMES } from '../../domain/permissions.ts';
-import { renderPermissionsDoc, rootFieldPermissions } from './permissions-doc.ts';
+import { objectFieldNames, renderPermissionsDoc, rootFieldPermissions } from './permissions-doc.ts';
 import { buildSchema } from './schema.ts';
 
 describe('permission declarations', () => {
@@ -15,6 +16,19 @@ describe('permission declarations', () => {
   it('name permissions of the matrix', () => {
     const known = new Set<string>(['public', ...PERMISSION_NAMES]);
     expect(fields.filter((field) => !known.has(field.permission ?? ''))).toEqual([]);
+  });
+
+  it('cover every object field named like money or private data with a field rule', () => {
+    const sensitive = objectFieldNames(buildSchema()).filter((name) =>
+      SENSITIVE_FIELD_NAME.test(name.split('.')[1]!),
+    );
+    expect(sensitive.length).toBeGreaterThan(50);
+    expect(sensitive.filter((name) => !(name in FIELD_RULES))).toEqual([]);
+  });
+
+  it('name only fields the schema has (a stale rule fails the schema build too)', () => {
+    const fieldNames = new Set(objectFieldNames(buildSchema()));
+    expect(Object.keys(FIELD_RULES).filter((name) => !fieldNames.has(name))).toEqual([]);
   });
 
   it('match docs/permissions.md (review a change there as a permission change)', () => {

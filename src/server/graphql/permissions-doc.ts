@@ -1,7 +1,13 @@
 // Reads the permission every root field declares and prints docs/permissions.md from it and the
 // matrix in src/domain/permissions.ts. A change to either that is not regenerated into the doc
 // fails the generated-files check (scripts/generate.ts --check) and the unit test beside this file.
-import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import {
+  isObjectType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import { describeFieldRule, FIELD_RULES } from '../../domain/field-rules.ts';
 import { describeAudience, PERMISSION_NAMES, PERMISSIONS } from '../../domain/permissions.ts';
 import type { AuthScopes } from './builder.ts';
 
@@ -34,6 +40,19 @@ export function rootFieldPermissions(schema: GraphQLSchema): FieldPermission[] {
   );
 }
 
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** Every field of an object type (roots and introspection aside), as `Type.field`. */
+export function objectFieldNames(schema: GraphQLSchema): string[] {
+  return Object.values(schema.getTypeMap())
+    .filter(
+      (type) => isObjectType(type) && !type.name.startsWith('__') && !ROOT_TYPES.has(type.name),
+    )
+    .flatMap((type) =>
+      Object.keys((type as GraphQLObjectType).getFields()).map((field) => `${type.name}.${field}`),
+    );
+}
+
 export function renderPermissionsDoc(schema: GraphQLSchema): string {
   const fields = rootFieldPermissions(schema);
   const lines = [
@@ -63,6 +82,23 @@ export function renderPermissionsDoc(schema: GraphQLSchema): string {
       (entry) =>
         `| ${entry.operation} | \`${entry.field}\` | ${entry.permission ? `\`${entry.permission}\`` : '**none**'} |`,
     ),
+    '',
+    '## Field rules',
+    '',
+    'A root field decides who reaches a record; a field of the record whose name says money or private',
+    'data also says who may read it (`src/domain/field-rules.ts`, enforced on the built schema by',
+    '`src/server/graphql/field-rules.ts`). A caller the rule does not allow gets null, or the refusal',
+    'above when the field cannot be null. Fields not listed are as private as their record. The',
+    'field matrix test (`field-authorization-matrix.int.test.ts`) calls every query as every role,',
+    'a student, a parent and a signed-out visitor on real records, and fails when a field answers',
+    'someone its rule does not allow; a new field named like money or private data fails until it',
+    'is listed here.',
+    '',
+    '| field | rule |',
+    '|---|---|',
+    ...Object.keys(FIELD_RULES)
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => `| \`${name}\` | ${describeFieldRule(FIELD_RULES[name]!)} |`),
     '',
   ];
   return lines.join('\n');

@@ -1,5 +1,6 @@
 // The schema index only imports: each module registers its types and fields on the builder.
 import { builder } from './builder.ts';
+import { applyFieldRules } from './field-rules.ts';
 import './scalars.ts';
 import '../modules/audit/audit.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
@@ -51,6 +52,6 @@ import '../modules/vouchers/vouchers.graphql.ts';
 let schema: ReturnType<typeof builder.toSchema> | undefined;
 
 export function buildSchema() {
-  schema ??= builder.toSchema({ sortSchema: true });
+  schema ??= applyFieldRules(builder.toSchema({ sortSchema: true }));
   return schema;
 }

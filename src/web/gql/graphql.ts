@@ -2394,7 +2394,7 @@ export type StudentLessonsQueryVariables = Exact<{
 }>;
 
 
-export type StudentLessonsQuery = { lessons: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: LessonStatus, startTime: string, endTime: string, durationMinutes: number, actualDurationMinutes: number | null, comments: string, instructor: { id: string, name: string, timeZone: string }, lessonType: { id: string, name: LessonKind, label: string }, pickup: { meetingPointLabel: string | null, location: string }, students: Array<{ studentId: string, name: string, drivingMinutes: number, observationMinutes: number, attendance: Attendance, removedAt: string | null }>, cancellations: Array<{ initiatedBy: CancellationInitiator, reason: CancellationReason, minutesForfeited: boolean, feeCents: number }> } }> } };
+export type StudentLessonsQuery = { lessons: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, status: LessonStatus, startTime: string, endTime: string, durationMinutes: number, actualDurationMinutes: number | null, comments: string, instructor: { id: string, name: string, timeZone: string }, lessonType: { id: string, name: LessonKind, label: string }, pickup: { meetingPointLabel: string | null, location: string }, students: Array<{ studentId: string, name: string, drivingMinutes: number, observationMinutes: number, attendance: Attendance, removedAt: string | null }>, cancellations: Array<{ initiatedBy: CancellationInitiator, reason: CancellationReason, minutesForfeited: boolean, feeCents: number | null }> } }> } };
 
 export type LessonBookingOptionsQueryVariables = Exact<{
   state: string;

@@ -50,7 +50,10 @@ const LessonCancellationRef = builder
       note: t.exposeString('note'),
       timestamp: t.field({ type: 'DateTime', resolve: (row) => row.timestamp }),
       minutesForfeited: t.exposeBoolean('minutesForfeited'),
-      feeCents: t.exposeInt('feeCents'),
+      feeCents: t.exposeInt('feeCents', {
+        nullable: true,
+        description: 'Null for callers who may not read money (field rule `money`: Instructors).',
+      }),
     }),
   });
 
@@ -126,7 +129,11 @@ export const LessonRef = builder.objectRef<LessonView>('Lesson').implement({
     comments: t.string({ resolve: (v) => v.lesson.comments }),
     isShareable: t.boolean({ resolve: (v) => v.lesson.isShareable }),
     isObserverAllowed: t.boolean({ resolve: (v) => v.lesson.isObserverAllowed }),
-    priceCents: t.int({ nullable: true, resolve: (v) => v.lesson.priceCents }),
+    priceCents: t.int({
+      nullable: true,
+      description: 'Null for callers who may not read money (field rule `money`: Instructors).',
+      resolve: (v) => v.lesson.priceCents,
+    }),
     pickup: t.field({ type: LessonPickupRef, resolve: (v) => v }),
     students: t.field({ type: [LessonPlaceRef], resolve: (v) => v.students }),
     cancelledAt: t.field({
