@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, publicUrlPortWarning } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with no settings at all, on the embedded database', () => {
@@ -35,6 +35,30 @@ describe('loadConfig', () => {
       TRUSTED_ORIGINS: 'https://a.example, https://b.example',
     });
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.TRUSTED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.TRUSTED_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example',
+      'http://127.0.0.1:3000',
+    ]);
+  });
+
+  it('puts the site where the server listens when PUBLIC_URL is unset', () => {
+    const config = loadConfig({ PORT: '3100' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:3100');
+    expect(config.TRUSTED_ORIGINS).toEqual(['http://127.0.0.1:3100']);
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '0' }).PUBLIC_URL).toBe('http://localhost:3000');
+    const set = loadConfig({ PORT: '3100', PUBLIC_URL: 'https://school.example' });
+    expect([set.PUBLIC_URL, set.TRUSTED_ORIGINS]).toEqual(['https://school.example', []]);
+  });
+});
+
+describe('publicUrlPortWarning', () => {
+  it('warns when PUBLIC_URL names this machine on another port', () => {
+    expect(publicUrlPortWarning({ PUBLIC_URL: 'http://localhost:3000' }, 3100)).toContain(
+      'listens on port 3100',
+    );
+    expect(publicUrlPortWarning({ PUBLIC_URL: 'http://localhost:3100' }, 3100)).toBeNull();
+    expect(publicUrlPortWarning({ PUBLIC_URL: 'https://school.example' }, 3100)).toBeNull();
   });
 });

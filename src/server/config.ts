@@ -21,7 +21,8 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** Where people open the site; unset, the address the server listens on (loadConfig). */
+    PUBLIC_URL: z.string().url().optional(),
     TRUSTED_ORIGINS: z
       .string()
       .default('')
@@ -74,6 +75,12 @@ const configSchema = z
       .string()
       .refine((value) => /^(sk|rk)_(test|live)_/.test(value), 'must be a Stripe secret key (sk_…)')
       .optional(),
+    /**
+     * Test payment provider only (no Stripe key): milliseconds it waits after recording a
+     * payment before answering, like a card processor's round trip. The crash test sets it so a
+     * kill lands between the charge and the checkout's commit (docs/reliability.md); 0 otherwise.
+     */
+    TEST_PAYMENT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
@@ -97,8 +104,14 @@ const configSchema = z
     }
   });
 
-/** The validated settings; AUTH_SECRET is always set (a development default outside production). */
-export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET'> & { AUTH_SECRET: string };
+/**
+ * The validated settings; AUTH_SECRET is always set (a development default outside production),
+ * and PUBLIC_URL too (the listening address when unset).
+ */
+export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET' | 'PUBLIC_URL'> & {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -117,7 +130,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
+  const { PORT, PUBLIC_URL, TRUSTED_ORIGINS } = parsed.data;
+  // Unset, the site is where the server listens: `PORT=3100 npm start` signs people in at
+  // http://localhost:3100 and at http://127.0.0.1:3100. Port 0 (any free port, as tests use)
+  // keeps the conventional address, since the real one is known only after listening.
+  const listening = PORT === 0 ? 3000 : PORT;
+  return {
+    ...parsed.data,
+    AUTH_SECRET: parsed.data.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${listening}`,
+    TRUSTED_ORIGINS: PUBLIC_URL
+      ? TRUSTED_ORIGINS
+      : [...new Set([...TRUSTED_ORIGINS, `http://127.0.0.1:${listening}`])],
+  };
+}
+
+/**
+ * A one-line warning when PUBLIC_URL names this machine on another port than the one the server
+ * listens on: sign-in from the address people actually open would be refused (INVALID_ORIGIN).
+ */
+export function publicUrlPortWarning(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  port: number,
+): string | null {
+  const url = new URL(config.PUBLIC_URL);
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return null;
+  const publicPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (publicPort === port) return null;
+  return `PUBLIC_URL is ${url.origin} but the server listens on port ${port}: sign-in at http://localhost:${port} will be refused. Unset PUBLIC_URL, or set it to the address people open.`;
 }
 
 export const isDevelopment = (config: Config) => config.NODE_ENV !== 'production';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
 import { closePlatform, createPlatform, type BootstrapOptions } from './bootstrap.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, publicUrlPortWarning, type Config } from './config.ts';
 import { formatDemoSignIns, seedIfEmpty, type DemoSignIn } from './db/seed.ts';
 import { ensureLicensingContent } from './modules/licensing-guides/licensing-guides.seed.ts';
 import { ensurePracticeQuestionBank } from './modules/practice-tests/practice-tests.seed.ts';
@@ -60,6 +60,8 @@ export async function startServer(
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     log.info({ url, database: platform.db.kind }, 'RoadReady is listening');
+    const mismatch = config.PORT === 0 ? null : publicUrlPortWarning(config, port);
+    if (mismatch) log.warn(mismatch);
 
     let closing: Promise<void> | null = null;
     const close = () => {

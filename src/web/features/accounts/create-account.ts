@@ -3,6 +3,9 @@
 // endpoint is reached at the configured PUBLIC_URL, never at the host a request names: a forged
 // Host header must not make the server post anywhere else.
 
+const UNREACHABLE =
+  'The account could not be created right now. Please try again, or call us to book; the school’s administrator should check PUBLIC_URL.';
+
 export type CreatedAccount = { headers: Headers } | { problem: string };
 
 /** Posts the form's name, email and password; answers the session cookies or the problem. */
@@ -12,15 +15,22 @@ export async function createAccount(publicUrl: string, form: FormData): Promise<
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const response = await fetch(new URL('/api/auth/sign-up/email', origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      name: field('name').trim(),
-      email: field('email').trim(),
-      password: field('password'),
-    }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(new URL('/api/auth/sign-up/email', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        name: field('name').trim(),
+        email: field('email').trim(),
+        password: field('password'),
+      }),
+    });
+  } catch {
+    // PUBLIC_URL names an address this server cannot reach (a wrong port, a name it cannot
+    // resolve): a message on the form, never an error page.
+    return { problem: UNREACHABLE };
+  }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     return { problem: body?.message ?? 'The account could not be created.' };

@@ -39,4 +39,14 @@ describe('signInErrorMessage', () => {
     );
     expect(signInErrorMessage({ status: 429 }).message).toMatch(/Too many sign-in attempts/);
   });
+
+  it('names the address and what to configure when the origin is not trusted', () => {
+    const { message, field } = signInErrorMessage(
+      { code: 'INVALID_ORIGIN', status: 403 },
+      'http://192.168.1.20:3100',
+    );
+    expect(message).toContain('(http://192.168.1.20:3100)');
+    expect(message).toMatch(/PUBLIC_URL.*TRUSTED_ORIGINS/);
+    expect(field).toBeNull();
+  });
 });

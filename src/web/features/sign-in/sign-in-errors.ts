@@ -60,13 +60,26 @@ const UNEXPECTED: SignInErrorMessage = {
 };
 
 /**
- * The message for an error answer of the auth endpoints. `status` 0 (or none) with no code means
- * the request never got an answer.
+ * The site was opened at an address the server does not trust (`origin`): say which, and what
+ * the school's administrator configures, instead of a bare "something went wrong".
  */
-export function signInErrorMessage(error: {
-  code?: string | undefined;
-  status?: number | undefined;
-}): SignInErrorMessage {
+const wrongAddress = (origin: string | undefined): SignInErrorMessage => ({
+  message:
+    `Sign-in is not allowed from this address${origin ? ` (${origin})` : ''}. ` +
+    "Open the site at the school's own address, or ask the administrator to set PUBLIC_URL to " +
+    'this address or add it to TRUSTED_ORIGINS.',
+  field: null,
+});
+
+/**
+ * The message for an error answer of the auth endpoints. `status` 0 (or none) with no code means
+ * the request never got an answer. `origin` is the address the page was opened at.
+ */
+export function signInErrorMessage(
+  error: { code?: string | undefined; status?: number | undefined },
+  origin?: string,
+): SignInErrorMessage {
+  if (error.code === 'INVALID_ORIGIN') return wrongAddress(origin);
   const known = error.code ? MESSAGES[error.code] : undefined;
   if (known) return known;
   if (error.status === 429) return MESSAGES.TOO_MANY_ATTEMPTS!;

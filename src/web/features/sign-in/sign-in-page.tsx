@@ -61,7 +61,7 @@ export function SignInPage() {
     const answer = await call(() => authClient.signIn.email({ email, password }));
     setBusy(false);
     if (answer.error) {
-      setError(signInErrorMessage(answer.error));
+      setError(signInErrorMessage(answer.error, window.location.origin));
     } else if ((answer.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
       setStep('code');
     } else {
@@ -75,7 +75,7 @@ export function SignInPage() {
     const answer = await call(() => authClient.twoFactor.verifyTotp({ code }));
     setBusy(false);
     if (answer.error) {
-      const message = signInErrorMessage(answer.error);
+      const message = signInErrorMessage(answer.error, window.location.origin);
       setError(message);
       if (message.restart) setStep('password');
     } else {
