@@ -2,6 +2,8 @@
 // first start (practice-tests.seed.ts); after that, staff edit the questions in the back-office.
 import type { BankQuestion } from './bank-question.ts';
 import { CALIFORNIA_QUESTIONS } from './ca.ts';
+import { COLORADO_QUESTIONS } from './co.ts';
+import { ILLINOIS_QUESTIONS } from './il.ts';
 import { NEVADA_QUESTIONS } from './nv.ts';
 import { PENNSYLVANIA_QUESTIONS } from './pa.ts';
 import { TEXAS_QUESTIONS } from './tx.ts';
@@ -10,6 +12,8 @@ export type { BankQuestion } from './bank-question.ts';
 
 export const QUESTION_BANKS: Readonly<Record<string, readonly BankQuestion[]>> = {
   CA: CALIFORNIA_QUESTIONS,
+  CO: COLORADO_QUESTIONS,
+  IL: ILLINOIS_QUESTIONS,
   NV: NEVADA_QUESTIONS,
   PA: PENNSYLVANIA_QUESTIONS,
   TX: TEXAS_QUESTIONS,

@@ -1,5 +1,6 @@
-// Every shipped question is well formed, and California and Texas each have at least 40.
+// Every shipped question is well formed, and every supported state with a bank has at least 40.
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_STATE_CODES } from '../../../../domain/us-states.ts';
 import { QUESTION_BANKS } from './index.ts';
 
 describe('question banks', () => {
@@ -7,6 +8,12 @@ describe('question banks', () => {
     expect(QUESTION_BANKS.CA?.length).toBeGreaterThanOrEqual(40);
     expect(QUESTION_BANKS.TX?.length).toBeGreaterThanOrEqual(40);
   });
+
+  for (const state of SUPPORTED_STATE_CODES.filter((code) => QUESTION_BANKS[code])) {
+    it(`${state}: has at least 40 questions`, () => {
+      expect(QUESTION_BANKS[state]!.length).toBeGreaterThanOrEqual(40);
+    });
+  }
 
   for (const [state, questions] of Object.entries(QUESTION_BANKS)) {
     it(`${state}: every question is well formed`, () => {
