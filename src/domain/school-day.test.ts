@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDay, schoolDay } from './school-day.ts';
+import { addDays, daysBetween, schoolDay } from './school-day.ts';
 
 describe('schoolDay', () => {
   it('counts late evening in Los Angeles on that day, though UTC has moved on', () => {
@@ -21,12 +21,6 @@ describe('schoolDay', () => {
 });
 
 describe('day helpers', () => {
-  it('accepts real days only', () => {
-    expect(isIsoDay('2026-02-28')).toBe(true);
-    expect(isIsoDay('2026-02-30')).toBe(false);
-    expect(isIsoDay('2026-2-3')).toBe(false);
-  });
-
   it('lists every day of a range, inclusive', () => {
     expect(daysBetween('2026-02-27', '2026-03-02')).toEqual([
       '2026-02-27',

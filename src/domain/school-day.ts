@@ -16,16 +16,6 @@ export function schoolDay(instant: Date): string {
   return dayFormat.format(instant);
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD. */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
 /** Every day from `from` to `to` inclusive (YYYY-MM-DD), for charts that show empty days too. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

@@ -1,6 +1,8 @@
 // What a family's scholarship application must hold (SPEC §7 applyForScholarship: userName,
 // email, dob, scholarshipAnswer, courseId), checked the same way by the public form and the
 // server (docs/scholarships.md). Messages follow the field label ("Email is not …").
+import { isCalendarDate } from '../calendar-date.ts';
+
 export const SCHOLARSHIP_ANSWER_MIN = 50;
 export const SCHOLARSHIP_ANSWER_MAX = 3000;
 export const SCHOLARSHIP_STATUSES = ['pending', 'granted', 'declined'] as const;
@@ -16,15 +18,6 @@ export interface ScholarshipApplicationValues {
 export type ScholarshipField = keyof ScholarshipApplicationValues;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar date 'YYYY-MM-DD' (no February 30th). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 /** Trimmed values and the problems per field; `today` is 'YYYY-MM-DD'. */
 export function checkScholarshipApplication(

@@ -1,7 +1,7 @@
 // Whether a staff patch may be written (docs/seat-time.md "Patches"): non-zero whole seconds, a
 // reason, a day between the enrolment's first local day and today, and the day's adjusted time
 // not taken below zero. Returns the problems by field; empty when the patch is acceptable.
-import { isIsoDay } from '../school-day.ts';
+import { isCalendarDate } from '../calendar-date.ts';
 
 export interface PatchProposal {
   day: string;
@@ -28,7 +28,7 @@ export const MAX_PATCH_SECONDS = 86_400;
 
 export function patchProblems(patch: PatchProposal, context: PatchContext): PatchProblem[] {
   const problems: PatchProblem[] = [];
-  if (!isIsoDay(patch.day)) {
+  if (!isCalendarDate(patch.day)) {
     problems.push({ field: 'day', message: 'is not a day (YYYY-MM-DD)' });
   } else if (patch.day > context.today) {
     problems.push({ field: 'day', message: 'is in the future' });

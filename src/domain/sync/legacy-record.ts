@@ -1,6 +1,8 @@
 // One record of a legacy balances import, validated field by field. A record is either a
 // student's balances (no day) or one day of the legacy log (a day: the net changes that day).
 // The reason of a refusal is shown to staff next to the line, so it names the field.
+import { isCalendarDate } from '../calendar-date.ts';
+
 export interface LegacyValues {
   drivingMinutes: number;
   observationMinutes: number;
@@ -17,7 +19,6 @@ export interface LegacyRecord extends LegacyValues {
 export type LegacyRecordResult = { ok: true; record: LegacyRecord } | { ok: false; reason: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX = 1_000_000_000;
 
 /** Accepts numbers and numeric strings (CSV); refuses blanks, fractions and absurd sizes. */
@@ -27,11 +28,6 @@ function integer(raw: unknown): number | null {
     ? value
     : null;
 }
-
-const isRealDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 
 const FIELDS = [
   ['drivingMinutes', 'driving_minutes'],
@@ -49,7 +45,7 @@ export function validateLegacyRecord(raw: Record<string, unknown>): LegacyRecord
   if (!UUID.test(studentId)) return { ok: false, reason: 'studentId: must be a student id' };
   let day: string | null = null;
   if (raw.day !== undefined && raw.day !== null && raw.day !== '') {
-    if (typeof raw.day !== 'string' || !DAY.test(raw.day.trim()) || !isRealDay(raw.day.trim())) {
+    if (typeof raw.day !== 'string' || !isCalendarDate(raw.day.trim())) {
       return { ok: false, reason: 'day: must be a date as YYYY-MM-DD' };
     }
     day = raw.day.trim();

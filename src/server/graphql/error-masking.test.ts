@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createMaskError } from './error-masking.ts';
+import { createMaskError, variablePath } from './error-masking.ts';
 import { AppError, validationError } from './errors.ts';
 
 const silent = pino({ level: 'silent' });
@@ -74,5 +74,33 @@ describe('maskError', () => {
     )(new AppError('NOT_ENOUGH_PRODUCT', 'No minutes left')) as GraphQLError;
     expect(masked.extensions['code']).toBe('NOT_ENOUGH_PRODUCT');
     expect(masked.message).toBe('No minutes left');
+  });
+
+  it('names the variable path when a scalar refuses a variable (DateTime 2027-02-30)', () => {
+    const refusal = new AppError('VALIDATION_ERROR', 'must be a real date-time');
+    const coercion = new GraphQLError(
+      'Variable "$input" got invalid value "2027-02-30T00:00:00Z" at "input.expiresAt"; Expected value of type "DateTime"…',
+      { originalError: new GraphQLError('Expected value…', { originalError: refusal }) },
+    );
+    expect((createMaskError(silent, false)(coercion) as GraphQLError).extensions).toEqual({
+      code: 'VALIDATION_ERROR',
+      fields: [{ path: 'input.expiresAt', message: 'must be a real date-time' }],
+    });
+  });
+});
+
+describe('variablePath', () => {
+  it('reads the path graphql-js names, list indexes as segments', () => {
+    expect(variablePath('Variable "$from" got invalid value "x"; Expected …')).toBe('from');
+    expect(
+      variablePath('Variable "$input" got invalid value "x" at "input.items[2].at"; Expected …'),
+    ).toBe('input.items.2.at');
+    // A value echoing a path of its own cannot name another field: its quotes are escaped.
+    expect(
+      variablePath(
+        'Variable "$input" got invalid value { at: "\\" at \\"input.bogus\\"; " } at "input.at"; Expected …',
+      ),
+    ).toBe('input.at');
+    expect(variablePath('Cannot query field "nope"')).toBeUndefined();
   });
 });

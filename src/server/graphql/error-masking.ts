@@ -6,7 +6,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
-import { AppError, isErrorCode, toGraphqlError } from './errors.ts';
+import { AppError, isErrorCode, toGraphqlError, validationError } from './errors.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -15,11 +15,49 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const isGraphqlErrorLike = (value: unknown): value is GraphQLError =>
   value instanceof Error && value.name === 'GraphQLError';
 
+/**
+ * The AppError behind a graphql-js error, however deep: a scalar's parseValue refusing a variable
+ * is wrapped twice (the value's error, then the variable's).
+ */
+export function appErrorIn(error: unknown): AppError | undefined {
+  let cause = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth += 1) {
+    if (cause instanceof AppError) return cause;
+    cause = (cause as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
+const VARIABLE_ERROR = /^Variable "\$([A-Za-z_]\w*)" got invalid value /;
+const VALUE_PATH = / at "([A-Za-z_][\w.[\]]*)"; /g;
+
+/**
+ * The variable path a coercion error names, in the `input.items.0.expiresAt` form of FieldProblem:
+ * graphql-js writes `Variable "$input" got invalid value … at "input.items[0].expiresAt"; …`.
+ * The echoed value comes first; its quotes are escaped, so the last match is the real path.
+ */
+export function variablePath(message: string): string | undefined {
+  const variable = VARIABLE_ERROR.exec(message)?.[1];
+  if (variable === undefined) return undefined;
+  const paths = [...message.matchAll(VALUE_PATH)].map((match) => match[1]!);
+  const path = paths.findLast((candidate) => /^[.[]/.test(candidate.slice(variable.length)));
+  const named = path?.startsWith(variable) ? path : variable;
+  return named.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/** A VALIDATION_ERROR without fields, raised while coercing a variable, names the variable path. */
+function withVariablePath(error: AppError, graphqlError: GraphQLError | undefined): AppError {
+  if (error.code !== 'VALIDATION_ERROR' || error.fields || !graphqlError) return error;
+  const path = variablePath(graphqlError.message);
+  return path === undefined ? error : validationError([{ path, message: error.message }]);
+}
+
 export function createMaskError(log: Logger, development: boolean) {
   return (error: unknown): Error => {
     const graphqlError = isGraphqlErrorLike(error) ? error : undefined;
     const original = graphqlError?.originalError ?? error;
-    if (original instanceof AppError) return toGraphqlError(original, graphqlError);
+    const appError = appErrorIn(error);
+    if (appError) return toGraphqlError(withVariablePath(appError, graphqlError), graphqlError);
     if (isGraphqlErrorLike(original) && isErrorCode(original.extensions?.code)) return original;
     // No path: the error arose before any resolver ran (parsing, validation, variable
     // coercion), so the request itself was wrong.
@@ -76,16 +114,18 @@ export function useErrorCodes(): Plugin {
       if (!single.errors?.some(needsCode)) return;
       payload.setResult({
         ...single,
-        errors: single.errors.map((error) =>
-          !needsCode(error)
-            ? error
-            : isGraphqlErrorLike(error)
-              ? withCode(error, 'BAD_REQUEST')
-              : new GraphQLError(String((error as Error).message), {
-                  extensions: { code: 'BAD_REQUEST' },
-                }),
-        ),
+        errors: single.errors.map((error) => (needsCode(error) ? withCatalogueCode(error) : error)),
       } as never);
     },
   };
+}
+
+function withCatalogueCode(error: unknown): GraphQLError {
+  // A scalar refusing a literal during validation (DateTime "2027-02-30…") keeps its own code.
+  const appError = appErrorIn(error);
+  if (appError) return toGraphqlError(appError, isGraphqlErrorLike(error) ? error : undefined);
+  if (isGraphqlErrorLike(error)) return withCode(error, 'BAD_REQUEST');
+  return new GraphQLError(String((error as Error).message), {
+    extensions: { code: 'BAD_REQUEST' },
+  });
 }

@@ -3,7 +3,7 @@
 // weekly-hours-rules.ts), written in one transaction with one "InstructorAvailsV2" audit entry,
 // and then announced to the regional manager and re-audited by background jobs.
 import { z } from 'zod';
-import { isIsoDay } from '../../../domain/school-day.ts';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import {
   availabilityReadReach,
   availabilityWriteReach,
@@ -68,7 +68,7 @@ export async function instructorAvailability(
   from: string | null,
 ) {
   const db = platform.db.db;
-  if (from !== null && !isIsoDay(from)) {
+  if (from !== null && !isCalendarDate(from)) {
     throw validationError([{ path: 'from', message: 'must be a date YYYY-MM-DD' }]);
   }
   const instructor = await readableInstructor(db, viewer, instructorId);
@@ -195,7 +195,7 @@ const exceptionInput = z
   .object({
     id: z.uuid('must be an exception id').nullish(),
     instructorId: z.string(),
-    date: z.string().refine(isIsoDay, 'must be a date YYYY-MM-DD'),
+    date: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD'),
     startMinute: z
       .number()
       .int()

@@ -3,6 +3,7 @@
 // first: lowering maxEnrollees waits for enrolments in flight, and a cohort's dates and its
 // sessions are checked together.
 import { z } from 'zod';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { sessionProblems, sessionsFit } from '../../../domain/cohorts/cohort-session-window.ts';
 import { can } from '../../../domain/permissions.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
@@ -27,7 +28,7 @@ export const cohortsAudit = auditedEntity({
 
 type AuditPlatform = Pick<Platform, 'db' | 'events' | 'log'>;
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const isoDate = z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
 const timeZone = z
   .string()
   .trim()

@@ -2,6 +2,7 @@
 // problem is reported at once as VALIDATION_ERROR naming the field ("input.privateInfo.email").
 // In an update every field may be left out, which keeps its stored value.
 import { z } from 'zod';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { normalisePhoneNumber } from '../../../domain/phone-number.ts';
 import {
   ASSIGNED_INSTRUCTOR_BADGES,
@@ -29,11 +30,6 @@ export function isIanaTimeZone(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 const travelMinutes = z.number().int('must be whole minutes').min(0).max(600).nullish();
@@ -106,7 +102,7 @@ const privateInfoShape = z.object({
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-      .refine(isRealDate, 'is not a real date')
+      .refine(isCalendarDate, 'is not a real date')
       .nullish(),
   ),
   baseAddress: optionalText(300),

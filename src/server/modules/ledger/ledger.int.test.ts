@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
+import { DATE_TIME_PROBLEM } from '../../graphql/scalars.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { expireDueProducts, readLedger } from './ledger.service.ts';
 import { createProduct, createStudents, inDays } from './testing/ledger-fixtures.ts';
@@ -214,6 +215,18 @@ describe('purchase', () => {
     for (const [name, input, code] of cases) {
       expect([name, errorCode(await send(name, input))]).toEqual([name, code]);
     }
+    // An impossible date is refused, not moved: `new Date` would have stored March 2nd.
+    const february30 = await send('purchase', {
+      studentId: anna,
+      items: [{ productId: driving, quantity: 60 }],
+      paymentMethod: 'cash',
+      amountCents: 1,
+      expiresAt: '2027-02-30T00:00:00Z',
+    });
+    expect(errorCode(february30)).toBe('VALIDATION_ERROR');
+    expect(february30.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'input.expiresAt', message: DATE_TIME_PROBLEM },
+    ]);
     expect(await ledgerOf(anna)).toEqual(before);
     expect(await ledgerOf(ben)).toMatchObject({ version: 0, balances: [] });
     expect(await changeLogOf(anna)).toEqual(logBefore);

@@ -1,6 +1,7 @@
 // What addStudent and updateStudent accept, checked and normalised in one place: every problem
 // is reported at once as VALIDATION_ERROR naming the field (e.g. "input.address.zipcode").
 import { z } from 'zod';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { dateOfBirthProblem } from '../../../domain/date-of-birth.ts';
 import { normalisePhoneNumber } from '../../../domain/phone-number.ts';
 import {
@@ -29,12 +30,7 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine(isRealDate, { message: 'is not a real date' });
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+  .refine(isCalendarDate, { message: 'is not a real date' });
 
 const optionalDate = z.preprocess(blankToNull, isoDate.nullish());
 

@@ -1,7 +1,8 @@
 // Reading API telemetry: per-day totals (every day of the range, zeros included, so a chart shows
 // quiet days) and per-operation totals. Admin only, checked by the GraphQL permission
 // `apiTelemetry.read`.
-import { daysBetween, isIsoDay } from '../../../domain/school-day.ts';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
+import { daysBetween } from '../../../domain/school-day.ts';
 import { validationError, type FieldProblem } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { countsByDay, countsByOperation } from './telemetry.repository.ts';
@@ -16,8 +17,10 @@ export interface DayRange {
 
 function checkRange(range: DayRange): void {
   const problems: FieldProblem[] = [];
-  if (!isIsoDay(range.from)) problems.push({ path: 'from', message: 'must be a date YYYY-MM-DD' });
-  if (!isIsoDay(range.to)) problems.push({ path: 'to', message: 'must be a date YYYY-MM-DD' });
+  if (!isCalendarDate(range.from))
+    problems.push({ path: 'from', message: 'must be a date YYYY-MM-DD' });
+  if (!isCalendarDate(range.to))
+    problems.push({ path: 'to', message: 'must be a date YYYY-MM-DD' });
   if (problems.length === 0) {
     const days = daysBetween(range.from, range.to).length;
     if (days === 0) problems.push({ path: 'to', message: 'must not be before from' });

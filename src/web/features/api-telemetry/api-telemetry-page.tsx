@@ -17,7 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, isIsoDay, schoolDay } from '../../../domain/school-day.ts';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
+import { addDays, schoolDay } from '../../../domain/school-day.ts';
 import { formatDate, DATE_FORMAT } from '../../../domain/date-format.ts';
 import { API_TELEMETRY_QUERY } from './api-telemetry.queries.ts';
 
@@ -30,8 +31,9 @@ const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, DATE_FORMAT);
 export function readRange(params: URLSearchParams, today: string): { from: string; to: string } {
   const to = params.get('to');
   const from = params.get('from');
-  const end = to && isIsoDay(to) ? to : today;
-  const start = from && isIsoDay(from) && from <= end ? from : addDays(end, -(DEFAULT_DAYS - 1));
+  const end = to && isCalendarDate(to) ? to : today;
+  const start =
+    from && isCalendarDate(from) && from <= end ? from : addDays(end, -(DEFAULT_DAYS - 1));
   return { from: start, to: end };
 }
 
@@ -48,7 +50,7 @@ export function ApiTelemetryPage() {
   const total = days.reduce((sum, day) => sum + day.count, 0);
 
   const setDay = (which: 'from' | 'to', value: string) => {
-    if (!isIsoDay(value)) return;
+    if (!isCalendarDate(value)) return;
     const next = new URLSearchParams(params);
     next.set(which, value);
     if (which === 'from' && !next.get('to')) next.set('to', range.to);
