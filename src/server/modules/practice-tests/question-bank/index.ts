@@ -7,6 +7,8 @@ import { ILLINOIS_QUESTIONS } from './il.ts';
 import { NEVADA_QUESTIONS } from './nv.ts';
 import { PENNSYLVANIA_QUESTIONS } from './pa.ts';
 import { TEXAS_QUESTIONS } from './tx.ts';
+import { WASHINGTON_QUESTIONS } from './wa.ts';
+import { WISCONSIN_QUESTIONS } from './wi.ts';
 
 export type { BankQuestion } from './bank-question.ts';
 
@@ -17,4 +19,6 @@ export const QUESTION_BANKS: Readonly<Record<string, readonly BankQuestion[]>> =
   NV: NEVADA_QUESTIONS,
   PA: PENNSYLVANIA_QUESTIONS,
   TX: TEXAS_QUESTIONS,
+  WA: WASHINGTON_QUESTIONS,
+  WI: WISCONSIN_QUESTIONS,
 };
