@@ -4,6 +4,8 @@ import type { BankQuestion } from './bank-question.ts';
 import { CALIFORNIA_QUESTIONS } from './ca.ts';
 import { COLORADO_QUESTIONS } from './co.ts';
 import { ILLINOIS_QUESTIONS } from './il.ts';
+import { INDIANA_QUESTIONS } from './in.ts';
+import { MARYLAND_QUESTIONS } from './md.ts';
 import { NEVADA_QUESTIONS } from './nv.ts';
 import { PENNSYLVANIA_QUESTIONS } from './pa.ts';
 import { TEXAS_QUESTIONS } from './tx.ts';
@@ -16,6 +18,8 @@ export const QUESTION_BANKS: Readonly<Record<string, readonly BankQuestion[]>> =
   CA: CALIFORNIA_QUESTIONS,
   CO: COLORADO_QUESTIONS,
   IL: ILLINOIS_QUESTIONS,
+  IN: INDIANA_QUESTIONS,
+  MD: MARYLAND_QUESTIONS,
   NV: NEVADA_QUESTIONS,
   PA: PENNSYLVANIA_QUESTIONS,
   TX: TEXAS_QUESTIONS,
