@@ -6,6 +6,7 @@ import { COLORADO_QUESTIONS } from './co.ts';
 import { ILLINOIS_QUESTIONS } from './il.ts';
 import { INDIANA_QUESTIONS } from './in.ts';
 import { MARYLAND_QUESTIONS } from './md.ts';
+import { MISSOURI_QUESTIONS } from './mo.ts';
 import { NEVADA_QUESTIONS } from './nv.ts';
 import { PENNSYLVANIA_QUESTIONS } from './pa.ts';
 import { TEXAS_QUESTIONS } from './tx.ts';
@@ -20,6 +21,7 @@ export const QUESTION_BANKS: Readonly<Record<string, readonly BankQuestion[]>> =
   IL: ILLINOIS_QUESTIONS,
   IN: INDIANA_QUESTIONS,
   MD: MARYLAND_QUESTIONS,
+  MO: MISSOURI_QUESTIONS,
   NV: NEVADA_QUESTIONS,
   PA: PENNSYLVANIA_QUESTIONS,
   TX: TEXAS_QUESTIONS,
