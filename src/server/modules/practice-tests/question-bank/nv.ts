@@ -9,12 +9,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: "What does Nevada's basic speed rule require?",
     choices: [
-      'Driving at exactly the posted limit at all times',
       'Driving no faster than is reasonable and proper for traffic, road and weather conditions',
+      'Driving at exactly the posted limit at all times',
       'Driving at least 10 mph below the limit at night',
       'Keeping up with the fastest vehicles around you',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'You may never drive faster than is reasonable and proper for the conditions, even when that is below the posted limit.',
     source: section('Speed Limits (Basic speed rule)'),
@@ -39,16 +39,16 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt:
       'In a business or residential district, you must signal a turn continuously for at least:',
-    choices: ['The last 50 feet', 'The last 100 feet', 'The last 300 feet', 'The last 500 feet'],
-    correctIndex: 1,
+    choices: ['The last 50 feet', 'The last 300 feet', 'The last 100 feet', 'The last 500 feet'],
+    correctIndex: 2,
     explanation:
       'In business and residential districts, signal during at least the last 100 feet before you turn.',
     source: section('Signaling'),
   },
   {
     prompt: 'Outside business and residential districts, you must signal a turn for at least:',
-    choices: ['The last 100 feet', 'The last 200 feet', 'The last 300 feet', 'The last 1,000 feet'],
-    correctIndex: 2,
+    choices: ['The last 100 feet', 'The last 200 feet', 'The last 1,000 feet', 'The last 300 feet'],
+    correctIndex: 3,
     explanation:
       'In other areas, where speeds are higher, signal during at least the last 300 feet.',
     source: section('Signaling'),
@@ -107,11 +107,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'Who must sit beside a Nevada instruction permit holder while they drive?',
     choices: [
       'Any passenger aged 16 or older',
-      'A licensed driver at least 21 years old with at least one year of driving experience',
       'Any licensed driver of any age',
+      'A licensed driver at least 21 years old with at least one year of driving experience',
       'Only a driving school instructor',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation:
       'Permit holders must be accompanied by a licensed driver 21 or older, with at least a year of experience, in the front passenger seat.',
     source: section('Young Drivers (Instruction permit)'),
@@ -128,12 +128,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt:
       'For the first six months after being licensed, a Nevada driver under 18 may not carry:',
     choices: [
-      'Any passengers at all',
       'Passengers under 18, unless they are immediate family members',
+      'Any passengers at all',
       'More than three passengers of any age',
       'Passengers over 21',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'During the first six months, a newly licensed driver under 18 may not transport passengers under 18 other than immediate family.',
     source: section('Young Drivers (Restrictions)'),
@@ -156,11 +156,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'What does Nevada law say about using a hand-held cell phone while driving?',
     choices: [
       'It is allowed at speeds under 25 mph',
-      'It is illegal to talk or text on a hand-held phone while driving',
-      'It is allowed for calls but not for texting',
       'It is only illegal in school zones',
+      'It is allowed for calls but not for texting',
+      'It is illegal to talk or text on a hand-held phone while driving',
     ],
-    correctIndex: 1,
+    correctIndex: 3,
     explanation:
       'Nevada bans hand-held phone use and texting while driving; a hands-free device may be used, and calls to report an emergency are allowed.',
     source: section('Cell Phones and Texting'),
@@ -181,12 +181,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: 'Who must wear a seat belt in a moving vehicle in Nevada?',
     choices: [
-      'Only the driver',
-      'The driver and front-seat passenger only',
       'The driver and all passengers',
+      'The driver and front-seat passenger only',
+      'Only the driver',
       'Only passengers under 18',
     ],
-    correctIndex: 2,
+    correctIndex: 0,
     explanation:
       'Everyone in the vehicle must be buckled up or, for young children, secured in a child restraint.',
     source: section('Seat Belts and Child Restraints'),
@@ -196,11 +196,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
       'A school bus stopped ahead of you on a two-lane road is flashing its red lights. You must:',
     choices: [
       'Slow to 15 mph and pass carefully',
-      'Stop and stay stopped until the red lights stop flashing',
       'Stop, then pass on the left once no children are in sight',
+      'Stop and stay stopped until the red lights stop flashing',
       'Stop only if you are behind the bus',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation:
       'Traffic from both directions must stop for a school bus with flashing red lights and wait until they turn off.',
     source: section('School Buses'),
@@ -208,12 +208,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: 'An ambulance with its siren and flashing lights is coming toward you. You should:',
     choices: [
-      'Pull over to the right edge of the road and stop until it passes',
+      'Move into the left lane and keep driving',
       'Speed up to get out of its way',
       'Stop immediately, even in the middle of an intersection',
-      'Move into the left lane and keep driving',
+      'Pull over to the right edge of the road and stop until it passes',
     ],
-    correctIndex: 0,
+    correctIndex: 3,
     explanation:
       'Yield by pulling to the right and stopping; if you are in an intersection, clear it first.',
     source: section('Emergency Vehicles'),
@@ -223,11 +223,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
       'You approach an emergency vehicle stopped on the roadside with its lights flashing. Nevada law requires you to:',
     choices: [
       'Sound your horn to warn the crew',
-      'Keep your speed and lane',
       'Slow below the posted limit and, if you safely can, move over to a lane away from it',
+      'Keep your speed and lane',
       'Stop in your lane until it leaves',
     ],
-    correctIndex: 2,
+    correctIndex: 1,
     explanation:
       'Slow down below the posted limit, be ready to stop, and change to a lane not next to the stopped vehicle when it is safe to do so.',
     source: section('Emergency Vehicles (Move over)'),
@@ -236,11 +236,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'When passing a bicyclist, Nevada law requires you to:',
     choices: [
       'Sound your horn before passing',
-      'Move into an adjacent lane if one is available, or otherwise leave at least 3 feet',
       'Stay at least 1 foot away',
+      'Move into an adjacent lane if one is available, or otherwise leave at least 3 feet',
       'Pass only on the right',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation:
       'Move to the lane to the left when you safely can; if you cannot, leave at least 3 feet between your vehicle and the bicyclist.',
     source: section('Sharing the Road (Bicycles)'),
@@ -248,12 +248,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: 'When must you yield to a pedestrian in a crosswalk?',
     choices: [
-      'Only at intersections with traffic lights',
       'Whenever the pedestrian is in a marked or unmarked crosswalk on your half of the road or approaching it',
+      'Only at intersections with traffic lights',
       'Only if the pedestrian is a child',
       'Never; pedestrians must wait for a gap',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'Drivers must yield to pedestrians in crosswalks, marked or not, and must never pass a vehicle stopped for a pedestrian.',
     source: section('Pedestrians'),
@@ -262,23 +262,23 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'At a railroad crossing where you must stop, you should stop:',
     choices: [
       'Within 5 feet of the nearest rail',
-      'Between 15 and 50 feet from the nearest rail',
-      'At least 100 feet from the nearest rail',
       'On the tracks if you cannot see the train',
+      'At least 100 feet from the nearest rail',
+      'Between 15 and 50 feet from the nearest rail',
     ],
-    correctIndex: 1,
+    correctIndex: 3,
     explanation: 'Stop no closer than 15 feet and no farther than 50 feet from the nearest rail.',
     source: section('Railroad Crossings'),
   },
   {
     prompt: 'Unless a sign forbids it, may you turn right at a red light in Nevada?',
     choices: [
-      'Yes, after coming to a full stop and yielding to pedestrians and traffic',
       'Yes, without stopping if the road is clear',
+      'Yes, after coming to a full stop and yielding to pedestrians and traffic',
       'No, never',
       'Only if a police officer waves you on',
     ],
-    correctIndex: 0,
+    correctIndex: 1,
     explanation:
       'A right turn on red is allowed after a complete stop and yielding, unless a sign prohibits it.',
     source: section('Traffic Signals'),
@@ -286,12 +286,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: 'When may you turn left on a red light in Nevada?',
     choices: [
-      'Never',
       'From a one-way street onto another one-way street going left, after stopping and yielding',
+      'Never',
       'From any street, if no traffic is coming',
       'Only between midnight and 5 a.m.',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'A left turn on red is allowed only from a one-way street onto a one-way street that moves left, after a full stop, unless a sign forbids it.',
     source: section('Traffic Signals'),
@@ -300,18 +300,18 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'A flashing yellow traffic light means:',
     choices: [
       'Stop and wait for green',
-      'Slow down and proceed with caution',
       'The light is broken; treat it as a four-way stop',
+      'Slow down and proceed with caution',
       'Speed up to clear the intersection',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation: 'A flashing yellow light warns you to slow down and go through carefully.',
     source: section('Traffic Signals'),
   },
   {
     prompt: 'An eight-sided (octagon) sign always means:',
-    choices: ['Yield', 'Stop', 'Railroad crossing', 'School zone'],
-    correctIndex: 1,
+    choices: ['Yield', 'School zone', 'Railroad crossing', 'Stop'],
+    correctIndex: 3,
     explanation: 'The octagon shape is used only for STOP signs.',
     source: section('Traffic Signs (Shapes)'),
   },
@@ -331,11 +331,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'Orange signs along the road warn of:',
     choices: [
       'School zones',
-      'Highway construction and maintenance work',
       'Recreation areas',
+      'Highway construction and maintenance work',
       'Hospital zones',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation: 'Orange is the colour of work zone signs; slow down and watch for workers.',
     source: section('Traffic Signs (Work zones)'),
   },
@@ -356,11 +356,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'A solid yellow line on your side of the centre line means:',
     choices: [
       'You may pass when the way is clear',
-      'You may not cross it to pass',
-      'The lane ends ahead',
       'Trucks only may pass',
+      'The lane ends ahead',
+      'You may not cross it to pass',
     ],
-    correctIndex: 1,
+    correctIndex: 3,
     explanation: 'You may not pass when the solid line is on your side of the centre line.',
     source: section('Pavement Markings'),
   },
@@ -380,12 +380,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: 'When turning left at an intersection, you must yield to:',
     choices: [
-      'Nobody if your signal is on',
       'Oncoming vehicles that are close enough to be a hazard, and pedestrians',
+      'Nobody if your signal is on',
       'Only vehicles turning right',
       'Only buses',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'A driver turning left must yield to oncoming traffic close enough to be a danger and to pedestrians crossing.',
     source: section('Right of Way (Left turns)'),
@@ -394,11 +394,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'How do you check that you are not following another vehicle too closely?',
     choices: [
       'Stay one car length behind at every speed',
-      'Count the seconds between the vehicle ahead and you passing the same fixed object',
       'Keep its tail lights at the bottom of your windshield',
+      'Count the seconds between the vehicle ahead and you passing the same fixed object',
       'Match your speed to the vehicle ahead',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation:
       'Pick a fixed point ahead and count the seconds after the vehicle ahead passes it; add time in bad weather, at night and behind large vehicles.',
     source: section('Following Distance'),
@@ -407,11 +407,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'Why should you stay out of a large truck’s "no-zone"?',
     choices: [
       'Trucks are required to drive in it',
-      'The truck driver may not be able to see you there',
-      'It is reserved for emergency vehicles',
       'Trucks brake faster than cars',
+      'It is reserved for emergency vehicles',
+      'The truck driver may not be able to see you there',
     ],
-    correctIndex: 1,
+    correctIndex: 3,
     explanation:
       'Trucks have large blind spots beside, behind and just in front of them; if you cannot see the driver in the mirror, the driver cannot see you.',
     source: section('Sharing the Road (Trucks)'),
@@ -433,11 +433,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'What should you use when driving in fog?',
     choices: [
       'High-beam headlights',
-      'Low-beam headlights',
       'Parking lights only',
+      'Low-beam headlights',
       'Hazard lights only',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation:
       'High beams reflect off fog and reduce what you can see; use low beams and slow down.',
     source: section('Driving in Bad Weather (Fog)'),
@@ -445,12 +445,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
   {
     prompt: 'Your vehicle starts to hydroplane on a wet road. You should:',
     choices: [
-      'Brake hard',
       'Ease off the accelerator and keep the wheel straight',
+      'Brake hard',
       'Speed up to regain traction',
       'Turn the wheel sharply',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'Take your foot off the gas, hold the wheel steady and avoid braking hard until the tyres grip again.',
     source: section('Driving in Bad Weather (Wet roads)'),
@@ -459,11 +459,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'When is a road often most slippery?',
     choices: [
       'After several days of steady rain',
-      'In the first minutes of rain after a dry spell',
-      'At midday in summer',
       'On freshly painted lane lines only',
+      'At midday in summer',
+      'In the first minutes of rain after a dry spell',
     ],
-    correctIndex: 1,
+    correctIndex: 3,
     explanation:
       'Oil and dust on the road mix with the first rain to form a slick film until more rain washes it away.',
     source: section('Driving in Bad Weather (Wet roads)'),
@@ -486,12 +486,12 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt:
       'If police do not investigate a crash that caused injury, death or more than $750 of damage, you must:',
     choices: [
-      'Do nothing if your insurer is told',
       'File a report of the crash (form SR-1) with the DMV within 10 days',
+      'Do nothing if your insurer is told',
       'Report it to the DMV within 60 days',
       'Report it only if you were at fault',
     ],
-    correctIndex: 1,
+    correctIndex: 0,
     explanation:
       'File a Report of Traffic Accident (SR-1) with the DMV within 10 days when police did not investigate and someone was hurt or killed or damage was over $750.',
     source: section('Crashes (Reporting)'),
@@ -500,11 +500,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'You hit a parked vehicle and cannot find its owner. You must:',
     choices: [
       'Leave without doing anything if the damage is small',
-      'Leave a note with your name and address in a safe place on the vehicle and report the crash to police',
       'Wait at the vehicle until the next day',
+      'Leave a note with your name and address in a safe place on the vehicle and report the crash to police',
       'Only tell your insurance company',
     ],
-    correctIndex: 1,
+    correctIndex: 2,
     explanation:
       'Leave your name and address where the owner will find it and notify the police without delay.',
     source: section('Crashes'),
@@ -513,11 +513,11 @@ export const NEVADA_QUESTIONS: readonly BankQuestion[] = [
     prompt: 'When driving at night, you are "overdriving" your headlights when:',
     choices: [
       'You use high beams on a lit street',
-      'You cannot stop within the distance your headlights light up',
-      'Your headlights are dirty',
       'You drive with your dashboard lights on',
+      'Your headlights are dirty',
+      'You cannot stop within the distance your headlights light up',
     ],
-    correctIndex: 1,
+    correctIndex: 3,
     explanation:
       'Drive slowly enough to stop within the distance you can see ahead in your headlights.',
     source: section('Night Driving'),
