@@ -1,6 +1,7 @@
 // POST /api/graphql: graphql-yoga over the Pothos schema, with the conventions every module
 // relies on — per-request context (viewer, logger), the SPEC §8 error codes, depth/alias/cost
-// limits, introspection policy and subscriptions over SSE.
+// limits, introspection policy (and no name suggestions outside development) and subscriptions
+// over SSE.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
 import { createYoga } from 'graphql-yoga';
@@ -13,6 +14,7 @@ import { useIntrospectionPolicy } from './introspection.ts';
 import { useNulCharacterGuard } from './nul-characters.ts';
 import { usePublicPageInvalidation } from './public-page-changes.ts';
 import { buildSchema } from './schema.ts';
+import { useHiddenSuggestions } from './suggestions.ts';
 
 interface ServerContext {
   req: Request;
@@ -44,8 +46,10 @@ export function createGraphqlHandler(platform: Platform) {
         costLimit: { maxCost: config.GRAPHQL_MAX_COST },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },
-        blockFieldSuggestion: { enabled: !development },
+        // Its suggestion blocker works on graphql 16 errors only; useHiddenSuggestions does it.
+        blockFieldSuggestion: { enabled: false },
       }),
+      ...(development ? [] : [useHiddenSuggestions()]),
       useNulCharacterGuard(),
       useIntrospectionPolicy(development),
       useErrorCodes(),

@@ -1,4 +1,5 @@
-// Outside development, introspection (the Schema query of SPEC §7) is for signed-in staff only.
+// Outside development, introspection (the Schema query of SPEC §7) is for signed-in staff only,
+// and no error suggests names a signed-out caller could rebuild the schema from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../testing/auth-client.ts';
 import { errorCode, graphql } from '../testing/graphql-client.ts';
@@ -55,5 +56,47 @@ describe('introspection in production', () => {
   it('still allows __typename to everyone', async () => {
     const response = await graphql(server, { query: '{ __typename }' });
     expect(response.data).toEqual({ __typename: 'Query' });
+  });
+});
+
+describe('name suggestions in production', () => {
+  // Each request misspells one name; the real one must appear in no message.
+  const misspellings: [string, { query: string; variables?: Record<string, unknown> }, string][] = [
+    ['a field', { query: '{ cohortz { id } }' }, 'cohorts'],
+    ['an argument', { query: '{ cohorts(minEndDat: "2026-01-01") { id } }' }, 'minEndDate'],
+    ['an enum value in a literal', { query: '{ userLogs(logType: Al) { totalCount } }' }, '"All"'],
+    [
+      'an enum value in a variable',
+      {
+        query: 'query ($t: LogFilter) { userLogs(logType: $t) { totalCount } }',
+        variables: { t: 'Al' },
+      },
+      '"All"',
+    ],
+    [
+      'an input field in a literal',
+      { query: '{ userLogs(pageQuery: { frist: 1 }) { totalCount } }' },
+      'first',
+    ],
+    [
+      'an input field in a variable',
+      {
+        query: 'query ($p: PageQuery) { userLogs(pageQuery: $p) { totalCount } }',
+        variables: { p: { frist: 1 } },
+      },
+      'first',
+    ],
+    ['a type in a fragment', { query: '{ ...F } fragment F on Qeury { __typename }' }, 'Query'],
+    ['a type in an inline fragment', { query: '{ ... on Qeury { __typename } }' }, 'Query'],
+  ];
+
+  it.each(misspellings)('names no real name for a misspelled %s', async (_what, body, real) => {
+    const response = await graphql(server, body);
+    const messages = (response.errors ?? []).map((error) => error.message);
+    expect(messages).not.toEqual([]);
+    for (const message of messages) {
+      expect(message).not.toMatch(/did you mean/i);
+      expect(message).not.toContain(real);
+    }
   });
 });
