@@ -38,6 +38,11 @@ export interface JobDefinition<P> {
   retry?: { limit: number; delaySeconds: number; backoff?: boolean };
   /** Cron expression (UTC) on which the job is enqueued with an empty payload `{}`. */
   schedule?: string;
+  /**
+   * Also enqueued (payload `{}`) when a process starts its workers: for repair work that should
+   * not wait for the schedule after a restart (a crash is when it is needed).
+   */
+  runAtStart?: boolean;
   /** Handlers run at once per process (default 4). */
   concurrency?: number;
   /** A run taking longer than this is treated as failed and retried (default 15 min). */
@@ -190,6 +195,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<JobQueue> {
     // Schedules live in the database; dropping one here keeps a removed `schedule` from firing.
     if (def.schedule) await boss.schedule(name, def.schedule, {}, { tz: 'UTC' });
     else await boss.unschedule(name);
+    if (def.runAtStart) await boss.send(name, {});
   }
 
   return {

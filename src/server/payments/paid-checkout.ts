@@ -1,15 +1,20 @@
 // The money half of every public checkout (lesson booking, course enrolment; docs/payments.md
-// "Checkouts"): charge through the payment port, then run the checkout's one transaction, then
-// send its email. A decline writes nothing and answers VALIDATION_ERROR on `input.paymentSource`;
-// a transaction that fails after a charge refunds it, unless a concurrent submit with the same key
-// completed first, whose checkout is then the answer.
-import { validationError } from '../graphql/errors.ts';
+// "Checkouts"): record the attempt, charge through the payment port, then run the checkout's one
+// transaction (which completes the attempt), then send its email. A decline writes nothing and
+// answers VALIDATION_ERROR on `input.paymentSource`; a transaction that fails after a charge
+// refunds it, unless a concurrent submit with the same key completed first, whose checkout is then
+// the answer. The attempt is written before the charge so that a process killed between the charge
+// and the commit leaves a row the recovery job (checkout-recovery.ts) refunds and releases.
+import { conflict, validationError } from '../graphql/errors.ts';
 import type { Viewer } from '../auth/auth.service.ts';
-import type { Transaction } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import type { Outbox, QueuedMessage } from '../mail/outbox.ts';
+import { checkoutAttemptsRepository as attempts } from './checkout-attempts.ts';
 import type { PaymentProvider, PaymentResult } from './payment-port.ts';
 
 export interface PaidCheckout<T> {
+  /** Where the attempt is recorded (outside any transaction: it must outlive a failed one). */
+  db: Executor;
   payments: PaymentProvider;
   /** What is due now, in cents; nothing is charged at 0 (a voucher, a free course). */
   amountCents: number;
@@ -17,8 +22,16 @@ export interface PaidCheckout<T> {
   paymentKey: string;
   source: string | null | undefined;
   description: string;
-  /** The checkout's transaction: the writes, and the confirmation email queued in it. */
-  commit: (payment: PaymentResult | null) => Promise<{ result: T; queued: QueuedMessage | null }>;
+  /** The slot hold the checkout books, released by recovery when the checkout is given up. */
+  holdId?: string | null;
+  /**
+   * The checkout's transaction: the writes, and the confirmation email queued in it. It must call
+   * `complete(tx)` in that transaction: that fails it when the attempt was given up meanwhile.
+   */
+  commit: (
+    payment: PaymentResult | null,
+    complete: (tx: Transaction) => Promise<void>,
+  ) => Promise<{ result: T; queued: QueuedMessage | null }>;
   /** The checkout a concurrent submit with the same key completed, if any. */
   completedBefore: () => Promise<T | null>;
   /** Gives back what the checkout held (the booking's slot hold) when it does not complete. */
@@ -26,41 +39,63 @@ export interface PaidCheckout<T> {
 }
 
 export async function chargeThenCommit<T>(checkout: PaidCheckout<T>): Promise<T> {
+  const { db, paymentKey } = checkout;
   let payment: PaymentResult | null = null;
   if (checkout.amountCents > 0) {
     if (!checkout.source)
       throw validationError([{ path: 'input.paymentSource', message: 'is required' }]);
+    const attempt = await attempts.begin(db, {
+      paymentKey,
+      provider: checkout.payments.name,
+      amountCents: checkout.amountCents,
+      holdId: checkout.holdId ?? null,
+    });
+    // A key whose charge was given back is spent: the provider would replay it as paid.
+    if (attempt.status === 'abandoned' || attempt.status === 'refunded')
+      throw conflict('This payment was given back. Please start the checkout again.');
     payment = await checkout.payments.createPayment({
       amountCents: checkout.amountCents,
-      idempotencyKey: checkout.paymentKey,
+      idempotencyKey: paymentKey,
       source: checkout.source,
       description: checkout.description,
     });
     if (payment.status === 'declined') {
+      await attempts.move(db, paymentKey, ['pending'], 'declined');
       await checkout.release?.();
       throw validationError([
         { path: 'input.paymentSource', message: payment.declineMessage ?? 'was declined' },
       ]);
     }
+    await attempts.noteReference(db, paymentKey, payment.reference);
   }
+  let completeCalled = false;
   try {
-    const { result, queued } = await checkout.commit(payment);
+    const { result, queued } = await checkout.commit(payment, async (tx) => {
+      completeCalled = true;
+      if (payment) await attempts.complete(tx, paymentKey);
+    });
+    // A commit that never completed its attempt would be refunded by recovery with its booking
+    // kept: complete it now (a programming error, but money must not go back for a booking).
+    if (payment && !completeCalled) await attempts.move(db, paymentKey, ['pending'], 'completed');
     await queued?.dispatch();
     return result;
   } catch (error) {
     const first = await checkout.completedBefore();
     if (first) return first;
     if (payment) {
+      // Given up first, so that recovery retries the refund if it fails or this process dies.
+      await attempts.move(db, paymentKey, ['pending'], 'abandoned');
       try {
-        await checkout.payments.refundPayment(payment.reference, checkout.paymentKey);
+        await checkout.payments.refundPayment(payment.reference, paymentKey);
       } catch (refundError) {
         await checkout.release?.();
         // Staff must hear of it with the payment's reference (the error log; the buyer sees an
-        // internal error, and the school refunds by hand from the provider's dashboard).
+        // internal error); the recovery job retries the refund on its next run.
         throw new Error(`Refund of payment ${payment.reference} failed after a failed checkout`, {
           cause: refundError,
         });
       }
+      await attempts.move(db, paymentKey, ['abandoned'], 'refunded');
     }
     await checkout.release?.();
     throw error;

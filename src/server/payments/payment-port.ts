@@ -32,5 +32,23 @@ export interface PaymentProvider {
   refundPayment(reference: string, idempotencyKey: string): Promise<void>;
 }
 
+/** What the provider knows of a payment, found by its idempotency key (recovery). */
+export interface FoundPayment {
+  /** `succeeded`: money was taken and not given back; `refunded`: given back; `declined`: none. */
+  status: 'succeeded' | 'refunded' | 'declined';
+  reference: string;
+}
+
+/**
+ * What the recovery job needs besides charging and refunding (docs/payments.md "Recovery"): to
+ * find the payment a checkout may have taken before its process died, by the only thing the
+ * checkout recorded before the charge, its idempotency key. Both adapters have it; checkout itself
+ * needs only `PaymentProvider`, so tests may hand it a plain double.
+ */
+export interface RecoverablePaymentProvider extends PaymentProvider {
+  /** The payment made with this key, or null when none was (or it cannot be found). */
+  findPayment(idempotencyKey: string): Promise<FoundPayment | null>;
+}
+
 /** The test provider's token that declines, like Stripe's own test token of that name. */
 export const DECLINING_TEST_TOKEN = 'tok_chargeDeclined';

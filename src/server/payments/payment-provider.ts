@@ -2,15 +2,15 @@
 // provider otherwise (docs/payments.md).
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
-import type { PaymentProvider } from './payment-port.ts';
+import type { RecoverablePaymentProvider } from './payment-port.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
 
 export function paymentProviderFor(
-  config: Pick<Config, 'STRIPE_SECRET_KEY'>,
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'TEST_PAYMENT_LATENCY_MS'>,
   db: DbHandle,
-): PaymentProvider {
+): RecoverablePaymentProvider {
   return config.STRIPE_SECRET_KEY
     ? createStripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY })
-    : createTestPaymentProvider(db);
+    : createTestPaymentProvider(db, { latencyMs: config.TEST_PAYMENT_LATENCY_MS });
 }

@@ -1,7 +1,8 @@
 // Payments taken through the payment port (docs/payments.md): one row per idempotency key, so a
 // repeated checkout finds the first attempt's outcome instead of charging again. Card data is
-// never stored: only the provider, its reference, the amount and the outcome.
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// never stored: only the provider, its reference, the amount and the outcome. `checkout_attempts`
+// is ours, not the provider's: what a checkout was about to charge, whatever the adapter.
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const payments = pgTable(
   'payments',
@@ -23,3 +24,38 @@ export const payments = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * A paid checkout, recorded before its card is charged (docs/payments.md "Recovery"), so a
+ * process that dies between the charge and the checkout's commit leaves a trace: the recovery job
+ * refunds what such an attempt charged and releases what it held. One row per payment key.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The provider's idempotency key of the checkout's payment (`checkout:<user>:<key>` …). */
+    paymentKey: text('payment_key').notNull(),
+    /** `test` or `stripe`: the adapter that charges it, and that recovery refunds through. */
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The slot hold the checkout books (transient_slots.id), released when it is given up. */
+    holdId: uuid('hold_id'),
+    /**
+     * `pending` (recorded; maybe charged), `completed` (set in the checkout's own transaction),
+     * `declined`, `abandoned` (given up; a charge may still need its refund), `refunded` (the
+     * charge was given back) or `void` (given up, nothing had been charged).
+     */
+    status: text('status').notNull().default('pending'),
+    /** The provider's reference, once the charge answered. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkout_attempts_payment_key').on(table.paymentKey),
+    index('checkout_attempts_status_created').on(table.status, table.createdAt),
+  ],
+);
+
+export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;

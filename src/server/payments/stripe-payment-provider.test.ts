@@ -49,6 +49,8 @@ describe('Stripe payment adapter', () => {
       description: 'Standard lesson',
       'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
+      // Recovery finds the intent by it when the process died before recording the answer.
+      'metadata[checkout_key]': 'checkout:abc',
     });
   });
 
@@ -91,5 +93,57 @@ describe('Stripe payment adapter', () => {
     expect(calls[0]!.url).toBe('https://api.stripe.com/v1/refunds');
     expect(calls[0]!.init.headers).toMatchObject({ 'Idempotency-Key': 'checkout:abc:refund' });
     expect(new URLSearchParams(calls[0]!.init.body as string).get('payment_intent')).toBe('pi_123');
+  });
+
+  it('treats a refund Stripe already made (from the dashboard) as done', async () => {
+    const { fetch } = fakeFetch(400, {
+      error: { type: 'invalid_request_error', code: 'charge_already_refunded' },
+    });
+    const stripe = createStripePaymentProvider({ secretKey: 'sk_test_x', fetch });
+    await expect(stripe.refundPayment('pi_123', 'checkout:abc')).resolves.toBeUndefined();
+  });
+
+  it('finds a checkout’s intent by the key in its metadata, with its charge’s refund', async () => {
+    const { calls, fetch } = fakeFetch(200, {
+      object: 'search_result',
+      data: [{ id: 'pi_7', status: 'succeeded', latest_charge: { refunded: false } }],
+    });
+    const stripe = createStripePaymentProvider({ secretKey: 'sk_test_x', fetch });
+    await expect(stripe.findPayment("checkout:u1:it's")).resolves.toEqual({
+      status: 'succeeded',
+      reference: 'pi_7',
+    });
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe('/v1/payment_intents/search');
+    expect(calls[0]!.init.method).toBe('GET');
+    // The key is quoted for Stripe's search language, its own quote escaped.
+    expect(url.searchParams.get('query')).toBe("metadata['checkout_key']:'checkout:u1:it\\'s'");
+    expect(url.searchParams.get('expand[]')).toBe('data.latest_charge');
+  });
+
+  it('reports a refunded intent as refunded, one that never succeeded as declined, none as null', async () => {
+    const answers = [
+      [{ id: 'pi_r', status: 'succeeded', latest_charge: { refunded: true } }],
+      [{ id: 'pi_d', status: 'requires_payment_method', latest_charge: null }],
+      [],
+    ];
+    const found = [];
+    for (const data of answers) {
+      const { fetch } = fakeFetch(200, { object: 'search_result', data });
+      found.push(
+        await createStripePaymentProvider({ secretKey: 'sk_test_x', fetch }).findPayment('k'),
+      );
+    }
+    expect(found).toEqual([
+      { status: 'refunded', reference: 'pi_r' },
+      { status: 'declined', reference: 'pi_d' },
+      null,
+    ]);
+  });
+
+  it('throws when the search is refused, so recovery retries on its next run', async () => {
+    const { fetch } = fakeFetch(500, { error: { type: 'api_error' } });
+    const stripe = createStripePaymentProvider({ secretKey: 'sk_test_x', fetch });
+    await expect(stripe.findPayment('k')).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
   });
 });

@@ -1,20 +1,28 @@
 // The test provider: the default when no Stripe key is configured. It takes no money; it records
 // each payment in `payments` (one row per idempotency key) and always succeeds, except for the
 // documented declining token (DECLINING_TEST_TOKEN), so the decline path can be tried end to end.
+// `latencyMs` (TEST_PAYMENT_LATENCY_MS) makes it answer a charge that late, after the payment is
+// recorded, as a card processor answers after taking the money: the crash test kills a server in
+// that window (docs/reliability.md "Crash safety").
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '../db/client.ts';
 import {
   DECLINING_TEST_TOKEN,
-  type PaymentProvider,
+  type FoundPayment,
   type PaymentRequest,
   type PaymentResult,
+  type RecoverablePaymentProvider,
 } from './payment-port.ts';
 import { payments } from './payments.tables.ts';
 
 const DECLINED = 'Your card was declined.';
 
-export function createTestPaymentProvider(db: DbHandle): PaymentProvider {
+export function createTestPaymentProvider(
+  db: DbHandle,
+  options: { latencyMs?: number } = {},
+): RecoverablePaymentProvider {
   return {
     name: 'test',
     async createPayment(request: PaymentRequest): Promise<PaymentResult> {
@@ -40,6 +48,7 @@ export function createTestPaymentProvider(db: DbHandle): PaymentProvider {
             .from(payments)
             .where(eq(payments.idempotencyKey, request.idempotencyKey))
         )[0]!;
+      if (options.latencyMs) await sleep(options.latencyMs);
       return {
         status: row.status === 'declined' ? 'declined' : 'succeeded',
         reference: row.reference,
@@ -51,6 +60,16 @@ export function createTestPaymentProvider(db: DbHandle): PaymentProvider {
         .update(payments)
         .set({ status: 'refunded', updatedAt: new Date() })
         .where(eq(payments.reference, reference));
+    },
+    async findPayment(idempotencyKey: string): Promise<FoundPayment | null> {
+      const [row] = await db.db
+        .select()
+        .from(payments)
+        .where(eq(payments.idempotencyKey, idempotencyKey));
+      if (!row) return null;
+      const status =
+        row.status === 'refunded' || row.status === 'declined' ? row.status : 'succeeded';
+      return { status, reference: row.reference };
     },
   };
 }

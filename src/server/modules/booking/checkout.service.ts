@@ -110,15 +110,18 @@ export async function checkoutBooking(
   const priced = await price(platform, input, student.id, point, type, now);
   const paymentKey = `checkout:${viewer.userId}:${input.idempotencyKey}`;
   return chargeThenCommit({
+    db,
     payments,
+    holdId: hold.id,
     amountCents: priced.amountCents,
     paymentKey,
     source: input.paymentSource,
     description: `${type.label} for ${student.name}`,
     completedBefore: () => checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey),
     release: () => slotSearchRepository.deleteHold(db, hold.id),
-    commit: (payment) =>
+    commit: (payment, complete) =>
       lessonTransaction(platform, viewer, async (tx, audit) => {
+        await complete(tx);
         // The hold is read again inside the transaction: the cleanup job may have removed it.
         const still = await slotSearchRepository.findHold(tx, hold.id);
         if (!still)

@@ -86,14 +86,16 @@ export async function checkoutCourse(
 
   const paymentKey = `course-checkout:${viewer.userId}:${input.idempotencyKey}`;
   return chargeThenCommit({
+    db,
     payments,
     amountCents: priced.totalCents,
     paymentKey,
     source: input.paymentSource,
     description: `${course.name} for ${student.name}`,
     completedBefore: () => courseCheckoutsRepository.byKey(db, viewer.userId, input.idempotencyKey),
-    commit: (payment) =>
+    commit: (payment, complete) =>
       enrolmentTransaction(platform, viewer, cohort !== null, async (tx, audit) => {
+        await complete(tx);
         const author = { id: viewer.userId, name: viewer.name };
         if (input.voucherCode) {
           const voucher = await redeemVoucherWithin(

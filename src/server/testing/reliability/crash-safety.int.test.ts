@@ -1,6 +1,8 @@
 // Crash safety, short version (docs/reliability.md): a server process killed with SIGKILL in the
-// middle of concurrent ledger mutations and bookings, three times, restarted on the same database
-// each time; every ledger invariant holds, no booking is half-made, no acknowledged write is lost.
+// middle of concurrent ledger mutations, bookings and public checkouts, three times, restarted on
+// the same database each time; every ledger invariant holds, no booking is half-made, no
+// acknowledged write is lost, and once the checkout recovery has run no payment is left without
+// its booking or refund, no booking without its payment, no hold past its expiry.
 // On the embedded database the process owns a PGlite directory; on PostgreSQL a scratch database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,10 @@ it('keeps the ledger and the bookings whole across three kill -9 restarts', asyn
     database,
     rounds: 3,
     clients: 4,
+    // One customer resends after a kill, two walk away; a charge answers a second after it is
+    // taken, so most kills find a checkout between its charge and its commit.
+    customers: 3,
+    paymentLatencyMs: 1_000,
     killAfterMs: [500, 1_500],
     students: 6,
     instructors: 3,
@@ -48,4 +54,12 @@ it('keeps the ledger and the bookings whole across three kill -9 restarts', asyn
   expect(result.rounds.every((round) => round.acknowledged > 0)).toBe(true);
   // … and the kill came while requests were under way.
   expect(result.rounds.every((round) => round.inFlight > 0)).toBe(true);
+  // Customers booked, and at least one kill left a charge without its booking for the recovery.
+  const last = result.rounds.at(-1)!;
+  expect(last.checkouts).toBeGreaterThan(0);
+  const stranded = result.rounds.reduce(
+    (sum, round) => sum + (Number.isNaN(round.strandedCharges) ? 0 : round.strandedCharges),
+    0,
+  );
+  expect(stranded).toBeGreaterThan(0);
 }, 240_000);

@@ -17,7 +17,7 @@ export const AUSTIN = { lat: 30.264, lng: -97.743 };
 export const MINUTE_PRICE_CENTS = 150;
 
 export async function priceTheTestRegion(
-  server: TestServer,
+  server: Pick<TestServer, 'platform'>,
 ): Promise<{ minute: string; scheme: string }> {
   const db = server.platform.db.db;
   const region = await findRegionAt(db, { latitude: AUSTIN.lat, longitude: AUSTIN.lng });

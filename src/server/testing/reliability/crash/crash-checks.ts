@@ -1,8 +1,10 @@
 // What must hold after a crash and a restart: every invariant of docs/ledger.md, no half-made
-// booking, and every acknowledged write still there. Balances are recomputed with the pure fold
-// (`deriveLedger`) and compared with what the database itself sums, so a torn write shows up
-// whichever half of it survived. Returns the violations found (empty when all hold).
-import { sql } from 'drizzle-orm';
+// booking, every acknowledged write still there, and, once the checkout recovery has run, no
+// payment without its booking or refund, no booking without its payment, no hold past its expiry.
+// Balances are recomputed with the pure fold (`deriveLedger`) and compared with what the database
+// itself sums, so a torn write shows up whichever half of it survived. Returns the violations
+// found (empty when all hold).
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { deriveLedger, balancesByType } from '../../../../domain/ledger/ledger-state.ts';
 import type { LedgerEntryKind } from '../../../../domain/ledger/ledger-types.ts';
 import type { Platform } from '../../../platform.ts';
@@ -15,6 +17,11 @@ import {
 } from '../../../modules/ledger/ledger.tables.ts';
 import { lessons, lessonStudents } from '../../../modules/lessons/lessons.tables.ts';
 import { userLogs } from '../../../modules/students/students.tables.ts';
+import { checkouts } from '../../../modules/booking/booking.tables.ts';
+import { transientSlots } from '../../../modules/lessons/lessons.tables.ts';
+import { OPEN_STATUSES } from '../../../payments/checkout-attempts.ts';
+import { CHECKOUT_GRACE_MINUTES } from '../../../payments/checkout-recovery.ts';
+import { checkoutAttempts, payments } from '../../../payments/payments.tables.ts';
 import type { Journal } from './crash-stream.ts';
 
 const SETTLING: readonly LedgerEntryKind[] = [
@@ -30,10 +37,19 @@ export interface CheckSummary {
   students: number;
   entries: number;
   lessons: number;
+  checkouts: number;
   violations: string[];
 }
 
-export async function checkInvariants(platform: Platform, journal: Journal): Promise<CheckSummary> {
+/**
+ * `now`: the time the checks stand at (holds past their expiry, attempts past their grace); the
+ * crash run moves it past both, as it runs the recovery and the cleanup at that time.
+ */
+export async function checkInvariants(
+  platform: Platform,
+  journal: Journal,
+  options: { now?: Date } = {},
+): Promise<CheckSummary> {
   const db = platform.db.db;
   const violations: string[] = [];
   const fail = (message: string) => violations.push(message);
@@ -52,7 +68,88 @@ export async function checkInvariants(platform: Platform, journal: Journal): Pro
   await checkIdempotencyKeys(platform, allEntries, fail);
   const lessonCount = await checkBookings(platform, byStudent, allEntries, fail);
   await checkAcknowledged(platform, journal, allEntries, fail);
-  return { students: ledgers.length, entries: allEntries.size, lessons: lessonCount, violations };
+  const checkoutCount = await checkCheckouts(platform, allEntries, options.now ?? new Date(), fail);
+  return {
+    students: ledgers.length,
+    entries: allEntries.size,
+    lessons: lessonCount,
+    checkouts: checkoutCount,
+    violations,
+  };
+}
+
+/**
+ * What a kill left in the public checkout's windows, before the recovery job settles it: charges
+ * taken with no checkout, and holds no checkout has booked yet.
+ */
+export async function countStranded(
+  platform: Platform,
+): Promise<{ charges: number; holds: number }> {
+  const db = platform.db.db;
+  const [charges] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(payments)
+    .leftJoin(checkouts, eq(checkouts.paymentReference, payments.reference))
+    .where(and(eq(payments.status, 'succeeded'), isNull(checkouts.id)));
+  const [holds] = await db.select({ count: sql<string>`count(*)` }).from(transientSlots);
+  return { charges: Number(charges?.count ?? 0), holds: Number(holds?.count ?? 0) };
+}
+
+/**
+ * Money and bookings of the public checkout agree: every payment still taken has its checkout,
+ * and every paid checkout has its payment (taken, not given back, of its amount) and its purchase
+ * in the ledger with that reference; no checkout attempt is left open past its grace period, and
+ * no hold past its expiry.
+ */
+async function checkCheckouts(
+  platform: Platform,
+  entries: ReadonlyMap<string, StoredEntry>,
+  now: Date,
+  fail: (message: string) => void,
+): Promise<number> {
+  const db = platform.db.db;
+  const rows = await db.select().from(checkouts);
+  const paid = await db.select().from(payments);
+  const byReference = new Map(paid.map((payment) => [payment.reference, payment]));
+  const booked = new Set(rows.map((row) => row.paymentReference));
+  for (const payment of paid)
+    if (payment.status === 'succeeded' && !booked.has(payment.reference))
+      fail(
+        `payment ${payment.reference} of ${payment.amountCents} taken with no booking and no refund`,
+      );
+  const purchases = new Set(
+    [...entries.values()]
+      .filter((entry) => entry.kind === 'purchase' && entry.paymentReference)
+      .map((entry) => `${entry.studentId}/${entry.paymentReference}`),
+  );
+  for (const row of rows) {
+    if (row.amountCents === 0) continue;
+    const payment = byReference.get(row.paymentReference ?? '');
+    if (!payment) fail(`checkout ${row.id}: booking without a payment`);
+    else if (payment.status !== 'succeeded')
+      fail(`checkout ${row.id}: booking kept on a ${payment.status} payment ${payment.reference}`);
+    else if (payment.amountCents !== row.amountCents)
+      fail(`checkout ${row.id}: ${row.amountCents} booked, ${payment.amountCents} paid`);
+    if (!purchases.has(`${row.studentId}/${row.paymentReference}`))
+      fail(`checkout ${row.id}: no purchase with its payment in the ledger`);
+  }
+  const graceCutoff = new Date(now.getTime() - CHECKOUT_GRACE_MINUTES * 60_000);
+  const open = await db
+    .select({ key: checkoutAttempts.paymentKey })
+    .from(checkoutAttempts)
+    .where(
+      and(
+        inArray(checkoutAttempts.status, [...OPEN_STATUSES]),
+        lte(checkoutAttempts.createdAt, graceCutoff),
+      ),
+    );
+  for (const attempt of open) fail(`checkout attempt ${attempt.key} still open past its grace`);
+  const expired = await db
+    .select({ id: transientSlots.id })
+    .from(transientSlots)
+    .where(lte(transientSlots.expiresAt, now));
+  for (const hold of expired) fail(`hold ${hold.id} left past its expiry`);
+  return rows.length;
 }
 
 /** Versions 1…n without a gap, n the counter the next write will lock and bump. */
@@ -247,5 +344,13 @@ async function checkAcknowledged(
       fail(`acknowledged booking: lesson ${done.lessonId} lost`);
     if (done.operation === 'cancelLesson' && !byId.get(done.lessonId ?? '')?.cancelledAt)
       fail(`acknowledged cancellation of ${done.lessonId} lost`);
+    if (done.operation === 'checkoutBooking') {
+      const [row] = await platform.db.db
+        .select({ lessonId: checkouts.lessonId })
+        .from(checkouts)
+        .where(eq(checkouts.id, done.id ?? ''));
+      if (!row || row.lessonId !== done.lessonId || !byId.has(row.lessonId))
+        fail(`acknowledged checkout ${done.id}: its booking lost`);
+    }
   }
 }

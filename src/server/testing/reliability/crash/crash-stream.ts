@@ -1,8 +1,11 @@
 // The stream of writes the crash run sends through /api/graphql while the server may die at any
 // moment: ledger mutations (purchase, charge, refund, voidRefund, voidPurchase, transferPurchase)
-// and lesson bookings and cancellations, from several concurrent clients. Every request carries
-// an idempotency key; what the server answered OK goes into the journal (the writes it promised
-// to keep), what got no answer stays "in flight" and is resent after the restart.
+// and lesson bookings and cancellations, from several concurrent staff clients, and the public
+// checkout (holdSlot, then checkoutBooking) from customers signed in as themselves. Every write
+// but a hold carries an idempotency key; what the server answered OK goes into the journal (the
+// writes it promised to keep), what got no answer stays "in flight" and is resent after the
+// restart — except holds (no key: a visitor searches again) and the checkouts of customers who
+// walk away, which only the recovery job settles.
 import { randomUUID } from 'node:crypto';
 import { graphql, type GraphqlTarget } from '../../graphql-client.ts';
 import type { CrashWorld } from './crash-setup.ts';
@@ -17,11 +20,16 @@ const MUTATIONS = {
   transferPurchase: `mutation T($input: TransferPurchaseInput!) { transferPurchase(input: $input) ${CHANGE} }`,
   scheduleLesson: `mutation S($input: ScheduleLessonInput!) { scheduleLesson(input: $input) { id } }`,
   cancelLesson: `mutation X($input: CancelLessonInput!) { cancelLesson(input: $input) { id } }`,
+  holdSlot: `mutation H($input: HoldSlotInput!) { holdSlot(input: $input) { id } }`,
+  checkoutBooking: `mutation B($input: CheckoutBookingInput!) { checkoutBooking(input: $input) { id createdAt lesson { id } } }`,
 } as const;
 
 export type Operation = keyof typeof MUTATIONS;
 
-/** Relative frequencies: bookings and purchases most, the rest enough to meet each other. */
+/**
+ * Relative frequencies of the staff clients' writes: bookings and purchases most, the rest enough
+ * to meet each other. Customers send holds and checkouts in turn (`customerRequest`).
+ */
 const WEIGHTS: [Operation, number][] = [
   ['purchase', 3],
   ['charge', 1],
@@ -38,13 +46,17 @@ export interface WriteRequest {
   /** The acting student (the sender of a transfer, the first student of a lesson). */
   studentId: string;
   input: Record<string, unknown>;
+  /** Sent as this customer (`world.customers`, `Client.customers`); as the Admin otherwise. */
+  customer?: number;
 }
 
 export interface Acknowledged extends WriteRequest {
   /** Ledger mutations: the entries the answer listed. */
   entryIds: string[];
-  /** Lesson mutations: the lesson. */
+  /** Lesson mutations and checkouts: the lesson. */
   lessonId: string | null;
+  /** What the answer named (the hold, the checkout). */
+  id: string | null;
 }
 
 export interface Journal {
@@ -67,20 +79,32 @@ export const emptyJournal = (): Journal => ({
 export interface Client {
   target: GraphqlTarget;
   cookie: string;
+  /** Each customer's session cookie, by index. */
+  customers: string[];
 }
 
 export type SendResult =
-  | { kind: 'ok'; replayed: boolean; entryIds: string[]; lessonId: string | null }
+  | {
+      kind: 'ok';
+      replayed: boolean;
+      entryIds: string[];
+      lessonId: string | null;
+      /** What the answer named: the hold, the checkout, the lesson. */
+      id: string | null;
+    }
   | { kind: 'refused'; code: string }
   | { kind: 'lost' };
 
 /** Sends one write; `lost` when the connection broke (the server was killed) before an answer. */
 export async function send(client: Client, request: WriteRequest): Promise<SendResult> {
+  const cookie =
+    request.customer === undefined ? client.cookie : client.customers[request.customer]!;
+  const sentAt = Date.now();
   try {
     const answer = await graphql(
       client.target,
       { query: MUTATIONS[request.operation], variables: { input: request.input } },
-      client.cookie,
+      cookie,
     );
     if (answer.errors?.length || !answer.data)
       return {
@@ -91,12 +115,18 @@ export async function send(client: Client, request: WriteRequest): Promise<SendR
       id?: string;
       replayed?: boolean;
       entries?: { id: string }[];
+      createdAt?: string;
+      lesson?: { id: string };
     };
+    // A checkout answers its first row to a repeated key: made before this request was sent.
+    const replayed =
+      data.replayed ?? (data.createdAt ? Date.parse(data.createdAt) < sentAt : false);
     return {
       kind: 'ok',
-      replayed: data.replayed ?? false,
+      replayed,
       entryIds: (data.entries ?? []).map((entry) => entry.id),
-      lessonId: data.id ?? null,
+      lessonId: request.operation === 'holdSlot' ? null : (data.lesson?.id ?? data.id ?? null),
+      id: data.id ?? null,
     };
   } catch {
     return { kind: 'lost' };
@@ -105,7 +135,12 @@ export async function send(client: Client, request: WriteRequest): Promise<SendR
 
 export function record(journal: Journal, request: WriteRequest, result: SendResult): void {
   if (result.kind === 'ok') {
-    journal.acknowledged.push({ ...request, entryIds: result.entryIds, lessonId: result.lessonId });
+    journal.acknowledged.push({
+      ...request,
+      entryIds: result.entryIds,
+      lessonId: result.lessonId,
+      id: result.id,
+    });
   } else if (result.kind === 'refused') {
     journal.refusals.set(result.code, (journal.refusals.get(result.code) ?? 0) + 1);
     if (result.code === 'INTERNAL_SERVER_ERROR' || result.code.startsWith('HTTP 5'))
@@ -189,10 +224,6 @@ export function nextRequest(world: CrashWorld, journal: Journal): WriteRequest |
       };
     }
     case 'scheduleLesson': {
-      // Two-hour lessons starting every third hour from two days ahead: 400 starts per
-      // instructor, enough that most bookings succeed and few enough that some collide.
-      const slot = 48 + 3 * Math.floor(Math.random() * 400);
-      const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + slot * 3_600_000);
       return {
         operation,
         studentId,
@@ -200,7 +231,7 @@ export function nextRequest(world: CrashWorld, journal: Journal): WriteRequest |
           idempotencyKey,
           instructorId: pick(world.instructorIds),
           lessonTypeId: world.lessonTypeId,
-          startTime: start.toISOString(),
+          startTime: slotStart(),
           studentIds: [studentId],
           pickupLocation: '12 Oak St, Austin, TX',
           pickupLatitude: 30.27,
@@ -219,7 +250,53 @@ export function nextRequest(world: CrashWorld, journal: Journal): WriteRequest |
       };
       return { operation, studentId: lesson.studentId, input };
     }
+    case 'holdSlot':
+    case 'checkoutBooking':
+      return undefined; // customers' steps (customerRequest)
   }
+}
+
+/** Two-hour starts every third hour from two days ahead, 400 of them: some collide. */
+function slotStart(): string {
+  const slot = 48 + 3 * Math.floor(Math.random() * 400);
+  return new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + slot * 3_600_000).toISOString();
+}
+
+/**
+ * A customer's next step of the booking page: hold a time (the staff's bookings and the other
+ * customers' holds on the same grid make some refused), then pay for the held time with a fresh
+ * key (the test provider's card token).
+ */
+export function customerRequest(
+  world: CrashWorld,
+  customer: number,
+  holdId: string | null,
+): WriteRequest {
+  const { studentId } = world.customers[customer]!;
+  if (!holdId)
+    return {
+      operation: 'holdSlot',
+      studentId,
+      customer,
+      input: {
+        instructorId: pick(world.instructorIds),
+        lessonTypeId: world.lessonTypeId,
+        startTime: slotStart(),
+        pickup: { lat: 30.27, lng: -97.74 },
+      },
+    };
+  return {
+    operation: 'checkoutBooking',
+    studentId,
+    customer,
+    input: {
+      idempotencyKey: randomUUID(),
+      holdId,
+      studentId,
+      pickupLocation: '12 Oak St, Austin, TX',
+      paymentSource: 'tok_visa',
+    },
+  };
 }
 
 /**
@@ -230,25 +307,43 @@ export async function streamWrites(
   client: Client,
   world: CrashWorld,
   journal: Journal,
-  options: { clients: number; stop: Promise<void> },
+  options: { clients: number; customers: number; stop: Promise<void> },
 ): Promise<number> {
   let stopped = false;
   let sent = 0;
   void options.stop.then(() => {
     stopped = true;
   });
+  const sendOne = async (request: WriteRequest) => {
+    journal.inFlight.add(request);
+    sent += 1;
+    const result = await send(client, request);
+    if (result.kind !== 'lost') {
+      journal.inFlight.delete(request);
+      record(journal, request, result);
+    }
+    return result;
+  };
   const loop = async () => {
     while (!stopped) {
       const request = nextRequest(world, journal);
       if (!request) continue;
-      journal.inFlight.add(request);
-      sent += 1;
-      const result = await send(client, request);
-      if (result.kind === 'lost') return;
-      journal.inFlight.delete(request);
-      record(journal, request, result);
+      if ((await sendOne(request)).kind === 'lost') return;
     }
   };
-  await Promise.all(Array.from({ length: options.clients }, loop));
+  // A customer holds a time, then checks out; whatever the checkout answers, the hold is spent
+  // (booked, or released on a failure), so the next step is a new hold.
+  const customerLoop = async (customer: number) => {
+    let holdId: string | null = null;
+    while (!stopped) {
+      const result = await sendOne(customerRequest(world, customer, holdId));
+      if (result.kind === 'lost') return;
+      holdId = !holdId && result.kind === 'ok' ? result.id : null;
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: options.clients }, loop),
+    ...Array.from({ length: options.customers }, (_, index) => customerLoop(index)),
+  ]);
   return sent;
 }
