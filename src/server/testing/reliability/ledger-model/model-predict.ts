@@ -43,6 +43,8 @@ export type Prediction =
       /** The amount of each entry written, in order; null when the answer does not list them. */
       amounts: number[] | null;
       apply: (result: Accepted) => void;
+      /** Which case of the action this is, for the run's tally. */
+      note?: string;
     };
 
 export interface Policy {
@@ -64,10 +66,10 @@ const refuse = (code: ErrorCode, why: string): Prediction => ({ kind: 'refuse', 
 function accept(
   writers: ModelStudent[],
   amounts: number[],
-  key: string | null,
+  key: { key: string; holders: ModelStudent[] } | null,
   effect: (ids: string[], result: Accepted) => void,
   listed = true,
-): Prediction {
+): Extract<Prediction, { kind: 'accept' }> {
   return {
     kind: 'accept',
     // `+ 0`: a negated zero is −0 in JavaScript; the ledger stores plain zeros.
@@ -79,15 +81,10 @@ function accept(
       });
       const ids = result.entries.map((entry) => entry.id);
       effect(ids, result);
-      if (key === null) return;
-      for (const student of new Set(writers))
-        if (!student.keys.has(key))
-          student.keys.set(key, {
-            entryIds: result.entries
-              .filter((entry) => entry.studentId === student.id)
-              .map((entry) => entry.id),
-            lessonId: result.lessonId,
-          });
+      // A money action remembers its key on the acting student's ledger, with every entry it
+      // wrote (both halves of a transfer); a lesson write on each student's ledger it wrote.
+      for (const student of key?.holders ?? [])
+        student.keys.set(key!.key, { entryIds: ids, lessonId: result.lessonId });
     },
   };
 }
@@ -148,7 +145,7 @@ function predictLedger(
       'LEDGER_OUT_OF_SYNC',
       `expected ${request.expectedVersion}, is ${acting.version}`,
     );
-  const key = request.key;
+  const key = { key: request.key, holders: [acting] };
 
   switch (request.op) {
     case 'purchase': {
@@ -434,7 +431,7 @@ function predictLesson(
     return accept(
       students,
       students.map(() => 0),
-      request.key,
+      { key: request.key, holders: students },
       (_ids, result) => {
         for (const taken of takes) apply(taken!, -1);
         model.lessons.push({
@@ -482,10 +479,10 @@ function predictLesson(
       amounts.push(fee);
     }
   }
-  return accept(
+  const cancelled = accept(
     writers,
     amounts,
-    request.key,
+    { key: request.key, holders: targets.map((place) => studentOf(model, place.studentId)) },
     () => {
       for (const place of targets) {
         if (!penalised) apply(place.taken, 1);
@@ -495,4 +492,5 @@ function predictLesson(
     },
     false,
   );
+  return { ...cancelled, note: penalised ? 'forfeited, fee charged' : 'minutes returned' };
 }

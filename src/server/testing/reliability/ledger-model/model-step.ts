@@ -60,7 +60,7 @@ export async function step(model: Model, run: Run, request: Request): Promise<vo
           version: studentOf(model, studentId).version,
           funds: studentOf(model, studentId).funds,
         });
-      count(`${request.op} accepted`);
+      count(`${request.op} accepted${prediction.note ? ` (${prediction.note})` : ''}`);
     }
   }
   await expectMatches(
