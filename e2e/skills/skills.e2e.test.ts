@@ -185,6 +185,8 @@ describe('skill reports and my lessons', () => {
       expect(recorded).toEqual({ minutes: 110, note: 'Stopped early: heavy rain.' });
       expect(await findAxeViolations(page)).toEqual([]);
 
+      // No report yet: the server answers NOT_FOUND, which the page shows as not rated yet.
+      await page.getByText('Not rated yet.').waitFor();
       await page.getByRole('button', { name: 'Rate skills' }).click();
       await choose(page, 'Rate driving skills', 'Mirrors and blind spots', '5 · Capable');
       await choose(page, 'Rate driving skills', 'Lane changes', '3 · Needs improvement');

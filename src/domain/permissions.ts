@@ -316,9 +316,10 @@ export const PERMISSIONS = {
     description: 'Add, rename and reorder the driving skills instructors rate.',
   },
   'skillReports.read': {
-    audience: ALL_STAFF,
+    audience: 'signedIn',
     description:
-      "Read students' driving-skill reports: any student's with `students.read`, an Instructor only those of their own lessons.",
+      "Read driving-skill reports: any student's with `students.read`, an Instructor only those of their own lessons, a student or parent only those of the records their account holds.",
+    ownRecords: { record: 'student', unless: 'students.read' },
   },
   'skillReports.write': {
     audience: ['Instructor', 'RegionalManager'],

@@ -9,6 +9,7 @@ import {
   emailStudentReport,
   putDrivingSkill,
   reorderDrivingSkills,
+  reportOfLesson,
   reportsOfStudent,
   updateLessonReportForStudent,
 } from './driving-skills.service.ts';
@@ -119,7 +120,7 @@ builder.queryField('lessonsDrivingSkillsReportsByStudent', (t) =>
   t.field({
     type: [DrivingSkillReport],
     description:
-      'Every driving-skill report of the student, newest lesson first. An Instructor without another staff role sees those of their own lessons.',
+      'Every driving-skill report of the student, newest lesson first: staff with `students.read`, the student and their parent read all of them; an Instructor without another staff role those of their own lessons.',
     authScopes: { permission: 'skillReports.read' },
     args: { studentId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
@@ -127,25 +128,21 @@ builder.queryField('lessonsDrivingSkillsReportsByStudent', (t) =>
   }),
 );
 
-builder.queryField('lessonDrivingSkillReportByStudentAndLesson', (t) =>
+builder.queryField('lessonDrivingSkillsReportByStudentAndLesson', (t) =>
   t.field({
     type: DrivingSkillReport,
-    nullable: true,
-    description: 'The student’s report of one lesson; null when none was written yet.',
+    description:
+      'The student’s report of one lesson, for whoever reads the student’s reports (an Instructor only on their own lesson); NOT_FOUND when none was written yet.',
     authScopes: { permission: 'skillReports.read' },
     args: {
       studentId: t.arg.id({ required: true }),
       lessonId: t.arg.id({ required: true }),
     },
-    resolve: async (_root, args, context) => {
-      const [report] = await reportsOfStudent(
-        context.platform,
-        viewerOf(context),
-        String(args.studentId),
-        String(args.lessonId),
-      );
-      return report ?? null;
-    },
+    resolve: (_root, args, context) =>
+      reportOfLesson(context.platform, viewerOf(context), {
+        studentId: String(args.studentId),
+        lessonId: String(args.lessonId),
+      }),
   }),
 );
 

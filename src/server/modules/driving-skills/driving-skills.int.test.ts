@@ -1,6 +1,7 @@
 // Driving skills and skill reports through GraphQL: the Admin's skill list, rating validation
 // that names the field and writes nothing, who may rate which lesson, the audit entry under the
-// lesson, and the report email landing in the outbox with lastEmailSent recorded.
+// lesson, the report email landing in the outbox with lastEmailSent recorded, and who reads one
+// student's report of one lesson (staff, the lesson's instructor, the student, their parent).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../domain/roles.ts';
@@ -8,6 +9,7 @@ import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { lessonStudents } from '../lessons/lessons.tables.ts';
+import { studentsRepository } from '../students/students.repository.ts';
 import { seedDemoDrivingSkills } from './driving-skills.seed.ts';
 import { drivingSkillRatings } from './driving-skills.tables.ts';
 import { addInstructor, addLesson, addLessonType, addStudent } from './testing/lesson-fixtures.ts';
@@ -21,7 +23,7 @@ const RATE = `mutation U($lessonId: ID!, $studentId: ID!, $ratings: [DrivingSkil
   } }`;
 const REPORTS = `query Q($studentId: ID!) { lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {
   id lastEmailSent lesson { id startTime instructorName lessonTypeLabel } ratings { label rating value } } }`;
-const ONE_REPORT = `query O($studentId: ID!, $lessonId: ID!) { lessonDrivingSkillReportByStudentAndLesson(studentId: $studentId, lessonId: $lessonId) { id ratings { label rating } } }`;
+const ONE_REPORT = `query O($studentId: ID!, $lessonId: ID!) { lessonDrivingSkillsReportByStudentAndLesson(studentId: $studentId, lessonId: $lessonId) { id lesson { id } ratings { label rating } } }`;
 const EMAIL = `mutation E($studentId: ID!, $lessonId: ID!, $emails: [String!]!, $comments: String) {
   emailStudentReport(studentId: $studentId, lessonId: $lessonId, emails: $emails, comments: $comments) { id lastEmailSent } }`;
 const AUDIT = `query A($query: AuditLogQuery) { auditLogs(query: $query) { edges { node { collection { name path } changes { path oldValue newValue } } } } }`;
@@ -34,6 +36,11 @@ let regional: string;
 let priya: string;
 let ben: string;
 let trainee: string;
+let classroom: string;
+let syncAdmin: string;
+let noahSelf: string;
+let noahParent: string;
+let avaSelf: string;
 let skills: { id: string; label: string }[];
 let noah: string;
 let ava: string;
@@ -54,6 +61,14 @@ beforeAll(async () => {
   admin = (await account('dana@school.test', ['Admin'])).cookie;
   regional = (await account('luis@school.test', ['RegionalManager'])).cookie;
   trainee = (await account('tyler@school.test', ['Trainee'])).cookie;
+  classroom = (await account('carla@school.test', ['ClassroomManager'])).cookie;
+  syncAdmin = (await account('sam@school.test', ['SyncCheckAdmin'])).cookie;
+  const noahAccount = await account('noah@family.test', []);
+  const parentAccount = await account('parent@family.test', []);
+  const avaAccount = await account('ava@family.test', []);
+  noahSelf = noahAccount.cookie;
+  noahParent = parentAccount.cookie;
+  avaSelf = avaAccount.cookie;
   const priyaAccount = await account('priya@school.test', ['Instructor']);
   const benAccount = await account('ben@school.test', ['Instructor']);
   priya = priyaAccount.cookie;
@@ -66,8 +81,10 @@ beforeAll(async () => {
     name: 'Noah Williams',
     email: 'noah@family.test',
     parentEmail: 'parent@family.test',
+    userId: noahAccount.userId,
   });
-  ava = await addStudent(db, { name: 'Ava Thompson' });
+  await studentsRepository.linkGuardian(db, parentAccount.userId, noah);
+  ava = await addStudent(db, { name: 'Ava Thompson', userId: avaAccount.userId });
   priyaLesson = await addLesson(db, {
     instructorId: priyaId,
     lessonTypeId,
@@ -330,7 +347,8 @@ describe('skill reports', () => {
       { query: ONE_REPORT, variables: { studentId: noah, lessonId: benLesson } },
       priya,
     );
-    expect(one.data!['lessonDrivingSkillReportByStudentAndLesson']).toBeNull();
+    // Noah's report of Ben's lesson exists, but it is not Priya's lesson.
+    expect(errorCode(one)).toBe('FORBIDDEN');
   });
 
   it('emails the report through the outbox and records lastEmailSent', async () => {
@@ -419,5 +437,58 @@ describe('skill reports', () => {
       ben,
     );
     expect(fieldsOf(answer)).toEqual(['studentId']);
+  });
+});
+
+describe('one report of one student on one lesson', () => {
+  const one = (cookie: string | null, studentId: string, lessonId: string) =>
+    graphql(server, { query: ONE_REPORT, variables: { studentId, lessonId } }, cookie);
+  const lessonsOfList = async (cookie: string, studentId: string) =>
+    (await graphql(server, { query: REPORTS, variables: { studentId } }, cookie)).data![
+      'lessonsDrivingSkillsReportsByStudent'
+    ].map((report: { lesson: { id: string } }) => report.lesson.id);
+
+  it('answers every staff role, the lesson’s instructor, the student and their parent', async () => {
+    const readers = { admin, classroom, regional, syncAdmin, trainee, priya, noahSelf, noahParent };
+    for (const [who, cookie] of Object.entries(readers)) {
+      const answer = await one(cookie, noah, priyaLesson);
+      expect(answer.errors, who).toBeUndefined();
+      expect(answer.data!['lessonDrivingSkillsReportByStudentAndLesson'], who).toMatchObject({
+        lesson: { id: priyaLesson },
+        ratings: expect.arrayContaining([
+          { label: 'Mirrors and blind spots', rating: 'Capable' },
+        ]) as unknown,
+      });
+    }
+    // The student and their parent read the whole list too, every instructor's lessons.
+    for (const cookie of [noahSelf, noahParent]) {
+      expect(await lessonsOfList(cookie, noah)).toEqual([benLesson, priyaLesson, olderPriyaLesson]);
+    }
+  });
+
+  it('is NOT_FOUND when no report was written yet', async () => {
+    for (const cookie of [admin, ben, avaSelf]) {
+      expect(errorCode(await one(cookie, ava, benLesson))).toBe('NOT_FOUND');
+    }
+    // A lesson the student was never on has no report of theirs either.
+    expect(errorCode(await one(noahParent, noah, '00000000-0000-4000-8000-000000000000'))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await one(regional, noah, 'not-an-id'))).toBe('NOT_FOUND');
+  });
+
+  it('refuses another student, another instructor’s lesson and a visitor', async () => {
+    expect(errorCode(await one(avaSelf, noah, benLesson))).toBe('FORBIDDEN');
+    expect(
+      errorCode(await graphql(server, { query: REPORTS, variables: { studentId: noah } }, avaSelf)),
+    ).toBe('FORBIDDEN');
+    expect(errorCode(await one(priya, noah, benLesson))).toBe('FORBIDDEN');
+    expect(errorCode(await one(priya, ava, benLesson))).toBe('FORBIDDEN');
+    // An instructor reads no list of a student they never taught.
+    expect(
+      errorCode(await graphql(server, { query: REPORTS, variables: { studentId: ava } }, priya)),
+    ).toBe('FORBIDDEN');
+    expect(await lessonsOfList(ben, ava)).toEqual([]);
+    expect(errorCode(await one(null, noah, priyaLesson))).toBe('NOT_SIGNED_IN');
   });
 });

@@ -114,6 +114,18 @@ export const drivingSkillsRepository = {
     return row !== undefined;
   },
 
+  /** Whether the student has (or had) a place in a lesson of the instructor with this account. */
+  async isTaughtBy(db: Executor, studentId: string, instructorUserId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ lessonId: lessons.id })
+      .from(lessonStudents)
+      .innerJoin(lessons, eq(lessons.id, lessonStudents.lessonId))
+      .innerJoin(instructors, eq(instructors.id, lessons.instructorId))
+      .where(and(eq(lessonStudents.studentId, studentId), eq(instructors.userId, instructorUserId)))
+      .limit(1);
+    return row !== undefined;
+  },
+
   async student(
     db: Executor,
     studentId: string,

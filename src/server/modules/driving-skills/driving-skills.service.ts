@@ -8,9 +8,12 @@ import { can } from '../../../domain/permissions.ts';
 import { renderSkillReportEmail } from '../../../domain/scheduling/skill-report-email.ts';
 import { SKILL_RATINGS } from '../../../domain/scheduling/skill-rating.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { isUuid } from '../../db/is-uuid.ts';
 import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import type { QueuedMessage } from '../../mail/outbox.ts';
 import type { Platform } from '../../platform.ts';
+import { myStudents } from '../students/students.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import { recordLessonReportChange, type ReportSnapshot } from './driving-skills.audit.ts';
 import {
@@ -171,21 +174,66 @@ export async function updateLessonReportForStudent(
   return report;
 }
 
-/** Every report of the student, newest lesson first (an Instructor sees those of their own lessons). */
+/**
+ * Whether the viewer reads every report of the student: staff with `students.read`, and the
+ * student and their parent (a record `myStudents` gives the account). An Instructor otherwise
+ * reads only the reports of their own lessons.
+ */
+async function readsEveryReportOf(
+  db: Executor,
+  viewer: Viewer,
+  studentId: string,
+): Promise<boolean> {
+  if (can(viewer.roles, 'students.read')) return true;
+  return (await myStudents(db, viewer)).some((record) => record.id === studentId);
+}
+
+/**
+ * Every report of the student, newest lesson first. An Instructor gets those of their own lessons
+ * with a student they teach; anyone else's student is FORBIDDEN, like an own-records rule.
+ */
 export async function reportsOfStudent(
   platform: Platform,
   viewer: Viewer,
   studentId: string,
-  lessonId?: string,
 ): Promise<StoredReport[]> {
-  if (!z.uuid().safeParse(studentId).success) return [];
-  if (lessonId !== undefined && !z.uuid().safeParse(lessonId).success) return [];
-  const everyStudent = can(viewer.roles, 'students.read');
-  if (!everyStudent && !viewer.roles.includes('Instructor')) throw forbidden();
-  return repository.reportsOfStudent(platform.db.db, studentId, {
-    ...(lessonId ? { lessonId } : {}),
-    ...(everyStudent ? {} : { instructorUserId: viewer.userId }),
-  });
+  const db = platform.db.db;
+  if (await readsEveryReportOf(db, viewer, studentId)) {
+    return isUuid(studentId) ? repository.reportsOfStudent(db, studentId) : [];
+  }
+  const teaches =
+    viewer.roles.includes('Instructor') &&
+    isUuid(studentId) &&
+    (await repository.isTaughtBy(db, studentId, viewer.userId));
+  if (!teaches) throw forbidden();
+  return repository.reportsOfStudent(db, studentId, { instructorUserId: viewer.userId });
+}
+
+/**
+ * The student's report of one lesson (SPEC §7 lessonDrivingSkillsReportByStudentAndLesson), read
+ * by whoever reads the student's reports; an Instructor only on their own lesson. NOT_FOUND when
+ * none was written yet: the screens then offer to write it.
+ */
+export async function reportOfLesson(
+  platform: Platform,
+  viewer: Viewer,
+  ids: { studentId: string; lessonId: string },
+): Promise<StoredReport> {
+  const db = platform.db.db;
+  const { studentId, lessonId } = ids;
+  if (!(await readsEveryReportOf(db, viewer, studentId))) {
+    const lesson =
+      viewer.roles.includes('Instructor') && isUuid(lessonId)
+        ? await repository.lesson(db, lessonId)
+        : null;
+    if (!lesson || lesson.instructorUserId !== viewer.userId) throw forbidden();
+  }
+  const [report] =
+    isUuid(studentId) && isUuid(lessonId)
+      ? await repository.reportsOfStudent(db, studentId, { lessonId })
+      : [];
+  if (!report) throw notFound('Driving-skill report');
+  return report;
 }
 
 const emailInput = z.object({

@@ -1,7 +1,6 @@
 // One student of the instructor's lesson: phone (tap to call), pickup details, booking alerts,
 // the notes the instructor may read, and this lesson's skill report with its rate and email
 // actions.
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,10 +13,8 @@ import { formatPhoneNumber } from '../../../domain/phone-number.ts';
 import { EmailReportDialog } from '../skill-reports/email-report-dialog.tsx';
 import { RatingScale } from '../skill-reports/rating-scale.tsx';
 import { SkillReportEditorDialog } from '../skill-reports/skill-report-editor-dialog.tsx';
-import {
-  LESSON_SKILL_REPORT_QUERY,
-  type DrivingSkillView,
-} from '../skill-reports/skill-reports.queries.ts';
+import type { DrivingSkillView } from '../skill-reports/skill-reports.queries.ts';
+import { useLessonSkillReport } from '../skill-reports/use-lesson-skill-report.ts';
 import type { InstructorLessonStudentView, InstructorLessonView } from './my-lessons.queries.ts';
 
 export function LessonStudentCard(props: {
@@ -28,10 +25,8 @@ export function LessonStudentCard(props: {
 }) {
   const { lesson, student, timeZone } = props;
   const [dialog, setDialog] = useState<'rate' | 'email' | null>(null);
-  const report = useQuery(LESSON_SKILL_REPORT_QUERY, {
-    variables: { studentId: student.studentId, lessonId: lesson.id },
-  });
-  const saved = report.data?.lessonDrivingSkillReportByStudentAndLesson ?? null;
+  const report = useLessonSkillReport(student.studentId, lesson.id);
+  const saved = report.report;
   const headingId = `student-${student.studentId}`;
   const subject = `${student.name}, ${lesson.lessonTypeLabel} on ${formatDate(lesson.startTime, DATE_FORMAT, timeZone)}`;
 
@@ -93,8 +88,12 @@ export function LessonStudentCard(props: {
             </Box>
           ))}
         </Box>
+      ) : report.failed ? (
+        <Alert severity="error">The skill ratings could not be loaded. Reload the page.</Alert>
       ) : (
-        <Typography color="text.secondary">Not rated yet.</Typography>
+        <Typography color="text.secondary">
+          {report.loaded ? 'Not rated yet.' : 'Loading the skill ratings…'}
+        </Typography>
       )}
       {saved?.lastEmailSent && (
         <Typography variant="body2" color="text.secondary">
@@ -102,7 +101,7 @@ export function LessonStudentCard(props: {
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => setDialog('rate')} disabled={!report.data}>
+        <Button variant="contained" onClick={() => setDialog('rate')} disabled={!report.loaded}>
           Rate skills
         </Button>
         <Button variant="outlined" onClick={() => setDialog('email')} disabled={!saved}>

@@ -1,5 +1,5 @@
 // GraphQL operations of driving-skill reports (drivingSkills, lessonsDrivingSkillsReportsByStudent,
-// updateLessonReportForStudent, emailStudentReport), shared by the student tab and the
+// lessonDrivingSkillsReportByStudentAndLesson, updateLessonReportForStudent, emailStudentReport), shared by the student tab and the
 // instructor's lesson page.
 import { graphql, type DocumentType } from '../../gql/index.ts';
 
@@ -44,7 +44,7 @@ export const STUDENT_SKILL_REPORTS_QUERY = graphql(`
 
 export const LESSON_SKILL_REPORT_QUERY = graphql(`
   query LessonSkillReport($studentId: ID!, $lessonId: ID!) {
-    lessonDrivingSkillReportByStudentAndLesson(studentId: $studentId, lessonId: $lessonId) {
+    lessonDrivingSkillsReportByStudentAndLesson(studentId: $studentId, lessonId: $lessonId) {
       ...SkillReportFields
     }
   }
