@@ -155,6 +155,15 @@ describe('cohorts', () => {
   it('a family applies for a scholarship with a plain form post; staff grant it', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile);
     try {
+      // Without a course in the link, the family chooses one on the form.
+      await page.goto(`${server.url}/scholarship`);
+      const bare = page.getByRole('form', { name: 'Scholarship application' });
+      expect(await bare.getByLabel('Course').inputValue()).toBe('');
+      await bare
+        .getByRole('option', { name: `${COURSE} (Washington)` })
+        .waitFor({ state: 'attached' });
+      expect(await findAxeViolations(page)).toEqual([]);
+
       await page.goto(`${server.url}/wa/course/classroom-drivers-ed`);
       // The cohort of the first test is listed on the public page with its seats left.
       const classes = page.getByRole('region', { name: 'Upcoming classes' });
@@ -165,6 +174,7 @@ describe('cohorts', () => {
       await page.getByRole('link', { name: 'Apply for a scholarship' }).click();
       await page.getByRole('heading', { level: 1, name: 'Apply for a scholarship' }).waitFor();
       const form = page.getByRole('form', { name: 'Scholarship application' });
+      expect(await form.getByLabel('Course').inputValue()).not.toBe('');
       await form.getByLabel('Student name').fill('Ana Ruiz');
       await form.getByLabel('Email').fill('ana@example.com');
       await form.getByLabel('Student date of birth').fill('2009-05-01');

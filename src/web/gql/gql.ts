@@ -223,6 +223,7 @@ type Documents = {
     "\n  mutation UpdateParkingHub($input: UpdateParkingHubInput!) {\n    updateParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateParkingHubDocument,
     "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteParkingHubDocument,
     "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n": typeof types.ScholarshipCourseDocument,
+    "\n  query ScholarshipCourses {\n    courses {\n      id\n      name\n      state\n      path\n    }\n  }\n": typeof types.ScholarshipCoursesDocument,
     "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyForScholarshipDocument,
     "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": typeof types.ScholarshipApplicationsDocument,
     "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": typeof types.GrantScholarshipDocument,
@@ -490,6 +491,7 @@ const documents: Documents = {
     "\n  mutation UpdateParkingHub($input: UpdateParkingHubInput!) {\n    updateParkingHub(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateParkingHubDocument,
     "\n  mutation DeleteParkingHub($id: ID!) {\n    deleteParkingHub(id: $id) {\n      id\n    }\n  }\n": types.DeleteParkingHubDocument,
     "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n": types.ScholarshipCourseDocument,
+    "\n  query ScholarshipCourses {\n    courses {\n      id\n      name\n      state\n      path\n    }\n  }\n": types.ScholarshipCoursesDocument,
     "\n  mutation ApplyForScholarship(\n    $userName: String!\n    $email: String!\n    $dob: String!\n    $scholarshipAnswer: String!\n    $courseId: ID!\n  ) {\n    applyForScholarship(\n      userName: $userName\n      email: $email\n      dob: $dob\n      scholarshipAnswer: $scholarshipAnswer\n      courseId: $courseId\n    ) {\n      id\n      status\n    }\n  }\n": types.ApplyForScholarshipDocument,
     "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": types.ScholarshipApplicationsDocument,
     "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": types.GrantScholarshipDocument,
@@ -1398,6 +1400,10 @@ export function graphql(source: "\n  mutation DeleteParkingHub($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipCourse($id: ID!) {\n    course(id: $id) {\n      id\n      name\n      state\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipCourses {\n    courses {\n      id\n      name\n      state\n      path\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipCourses {\n    courses {\n      id\n      name\n      state\n      path\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,10 +30,18 @@ const LABELS: Record<ScholarshipField, string> = {
   scholarshipAnswer: 'Why are you applying?',
 };
 
+/** A course the family may choose, with its state's name for the label. */
+export interface ScholarshipCourseChoice {
+  id: string;
+  label: string;
+}
+
 export function ScholarshipForm(props: {
+  /** The course the link named; the family may still choose another. */
   courseId: string;
+  courses: readonly ScholarshipCourseChoice[];
   values: ScholarshipApplicationValues;
-  problems: Partial<Record<ScholarshipField, string>>;
+  problems: Partial<Record<ScholarshipField | 'courseId', string>>;
 }) {
   const field = (name: ScholarshipField, input: 'input' | 'textarea', type = 'text') => {
     const problem = props.problems[name];
@@ -76,7 +84,11 @@ export function ScholarshipForm(props: {
       aria-label="Scholarship application"
       sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
     >
-      <input type="hidden" name="courseId" value={props.courseId} />
+      <CourseChoice
+        courseId={props.courseId}
+        courses={props.courses}
+        problem={props.problems.courseId}
+      />
       {field('userName', 'input')}
       {field('email', 'input', 'email')}
       {field('dob', 'input', 'date')}
@@ -86,6 +98,45 @@ export function ScholarshipForm(props: {
           Apply for a scholarship
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** The course applied for: a native select, so the form works without JavaScript. */
+function CourseChoice(props: {
+  courseId: string;
+  courses: readonly ScholarshipCourseChoice[];
+  problem: string | undefined;
+}) {
+  return (
+    <Box>
+      <Typography component="label" htmlFor="courseId" sx={{ fontWeight: 600 }}>
+        Course
+      </Typography>
+      <Box
+        component="select"
+        id="courseId"
+        name="courseId"
+        defaultValue={props.courseId}
+        required
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby="courseId-help"
+        sx={{ ...inputSx, ...(props.problem ? { borderColor: '#B3261E', borderWidth: 2 } : {}) }}
+      >
+        <option value="">Choose a course</option>
+        {props.courses.map((course) => (
+          <option key={course.id} value={course.id}>
+            {course.label}
+          </option>
+        ))}
+      </Box>
+      <Typography
+        id="courseId-help"
+        variant="body2"
+        sx={{ mt: 0.5, color: props.problem ? '#B3261E' : 'text.secondary' }}
+      >
+        {props.problem ?? ' '}
+      </Typography>
     </Box>
   );
 }

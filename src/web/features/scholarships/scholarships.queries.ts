@@ -12,6 +12,18 @@ export const SCHOLARSHIP_COURSE_QUERY = graphql(`
   }
 `);
 
+/** The published courses a family may apply for, when the link names none. */
+export const SCHOLARSHIP_COURSES_QUERY = graphql(`
+  query ScholarshipCourses {
+    courses {
+      id
+      name
+      state
+      path
+    }
+  }
+`);
+
 export const APPLY_FOR_SCHOLARSHIP_MUTATION = graphql(`
   mutation ApplyForScholarship(
     $userName: String!
