@@ -4,7 +4,7 @@
 // back-office. Screenshots land in test-results/.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { US_STATES } from '../../src/domain/us-states.ts';
+import { SUPPORTED_STATE_CODES, US_STATES } from '../../src/domain/us-states.ts';
 import { ensurePracticeQuestionBank } from '../../src/server/modules/practice-tests/practice-tests.seed.ts';
 import { upsertUsStates } from '../../src/server/modules/states/states.repository.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
@@ -40,8 +40,11 @@ describe('DMV practice test', () => {
     const chooser = await fetch(`${server.url}/dmv-practice-test`);
     expect(chooser.status).toBe(200);
     const chooserHtml = await chooser.text();
-    expect(chooserHtml).toContain('href="/dmv-practice-test/ca"');
-    expect(chooserHtml).toContain('href="/dmv-practice-test/tx"');
+    // Every state the school sells in has its test.
+    for (const code of SUPPORTED_STATE_CODES) {
+      expect(chooserHtml).toContain(`href="/dmv-practice-test/${code.toLowerCase()}"`);
+    }
+    expect((await fetch(`${server.url}/dmv-practice-test/wa`)).status).toBe(200);
 
     const redirected = await fetch(`${server.url}/dmv-practice-test?state=TX`, {
       redirect: 'manual',

@@ -1,5 +1,6 @@
-// The question banks shipped with RoadReady, by state code. A state listed here gets its bank on
-// first start (practice-tests.seed.ts); after that, staff edit the questions in the back-office.
+// The question banks shipped with RoadReady, by state code. A state listed here gets its bank at
+// the first start after the bank ships, when the state has no questions yet (practice-tests.seed.ts);
+// after that, staff edit the questions in the back-office.
 import type { BankQuestion } from './bank-question.ts';
 import { CALIFORNIA_QUESTIONS } from './ca.ts';
 import { COLORADO_QUESTIONS } from './co.ts';

@@ -1,4 +1,4 @@
-// Every shipped question is well formed, and every supported state with a bank has at least 40.
+// Every shipped question is well formed, and every supported state has a bank of at least 40.
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_STATE_CODES } from '../../../../domain/us-states.ts';
 import { QUESTION_BANKS } from './index.ts';
@@ -9,9 +9,11 @@ describe('question banks', () => {
     expect(QUESTION_BANKS.TX?.length).toBeGreaterThanOrEqual(40);
   });
 
-  for (const state of SUPPORTED_STATE_CODES.filter((code) => QUESTION_BANKS[code])) {
-    it(`${state}: has at least 40 questions`, () => {
-      expect(QUESTION_BANKS[state]!.length).toBeGreaterThanOrEqual(40);
+  // Each of the 11 states the school sells in has a practice test (the public page of a state
+  // without a bank is a 404).
+  for (const state of SUPPORTED_STATE_CODES) {
+    it(`${state}: has a bank of at least 40 questions`, () => {
+      expect(QUESTION_BANKS[state]?.length ?? 0).toBeGreaterThanOrEqual(40);
     });
   }
 
