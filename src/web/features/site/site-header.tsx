@@ -25,7 +25,7 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          columnGap: 3,
+          columnGap: { xs: 1, md: 3 },
           rowGap: 1,
           py: 1.5,
         }}
@@ -63,10 +63,12 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
               display: 'flex',
               alignItems: 'center',
               gap: { xs: 0, md: 1 },
+              // On a phone the links wrap onto a second line rather than scroll out of sight:
+              // every item stays visible and reachable without a script.
+              flexWrap: 'wrap',
               m: 0,
               p: 0,
               listStyle: 'none',
-              overflowX: 'auto',
             }}
           >
             {NAV_LINKS.map((link) => (
@@ -98,9 +100,32 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
           variant="contained"
           color="secondary"
           size="small"
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, order: 4 }}
+          aria-label={`Call ${bookingPhone}`}
+          sx={{
+            order: { xs: 2, md: 4 },
+            whiteSpace: 'nowrap',
+            minWidth: 44,
+            minHeight: 40,
+            px: { xs: 1.25, md: 1.5 },
+          }}
         >
-          Call {bookingPhone}
+          {/* A phone has room beside the brand for a handset only; its name says the number. */}
+          <Box
+            component="svg"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            sx={{
+              display: { xs: 'block', md: 'none' },
+              width: 20,
+              height: 20,
+              fill: 'currentColor',
+            }}
+          >
+            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+            Call {bookingPhone}
+          </Box>
         </Button>
       </Container>
     </Box>
