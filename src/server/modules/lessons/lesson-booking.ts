@@ -278,7 +278,14 @@ export async function bookLesson(
 
   // The first student's ledger answers a repeated key before anything else is written.
   const first = await take(studentIds[0]!);
-  if (first.replayed) throw new Replayed(first.entries[0]?.lessonId ?? lessonId);
+  if (first.replayed) {
+    // The key answered an entry of another action (a purchase, say): not this booking's replay.
+    const bookedBefore = first.entries[0]?.lessonId;
+    if (!bookedBefore) {
+      throw conflict('This idempotency key was already used for another action. Send a new key.');
+    }
+    throw new Replayed(bookedBefore);
+  }
   await recheckSlot(tx, {
     instructor,
     start,

@@ -108,6 +108,21 @@ describe('scheduling', () => {
     expect(list.data!['lessons'].totalCount).toBe(1);
   });
 
+  it('refuses a key already used for another action with CONFLICT, writing nothing', async () => {
+    // The fixture's purchase used `fixture-0` on this student's ledger.
+    const [dana] = await studentsHolding(server.platform, ['Dana Reuse'], { drivingMinute: 300 });
+    const before = await readLedger(server.platform, dana!);
+    const result = await book({
+      idempotencyKey: 'fixture-0',
+      instructorId: jordan,
+      lessonTypeId: types.Standard,
+      startTime: hoursFromNow(150).toISOString(),
+      studentIds: [dana],
+    });
+    expect(errorCode(result)).toBe('CONFLICT');
+    expect((await readLedger(server.platform, dana!)).version).toBe(before.version);
+  });
+
   it('refuses a student without the minutes and writes nothing', async () => {
     const [ben] = await studentsHolding(server.platform, ['Ben Ode'], { drivingMinute: 60 });
     const before = await readLedger(server.platform, ben!);
