@@ -2,13 +2,12 @@
 // conditional update that says which status it leaves, so the checkout's own transaction and the
 // recovery job cannot both win: whichever moves a `pending` attempt first decides whether it is
 // completed (booked, kept) or given up (refunded), and the row lock makes the other wait for it.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { conflict } from '../graphql/errors.ts';
 import { checkoutAttempts, type CheckoutAttemptRow } from './payments.tables.ts';
 
-export type AttemptStatus =
-  'pending' | 'completed' | 'declined' | 'abandoned' | 'refunded' | 'void';
+type AttemptStatus = 'pending' | 'completed' | 'declined' | 'abandoned' | 'refunded' | 'void';
 
 /** Attempts the recovery job still has to settle. */
 export const OPEN_STATUSES: readonly AttemptStatus[] = ['pending', 'abandoned'];
@@ -86,14 +85,5 @@ export const checkoutAttemptsRepository = {
       )
       .orderBy(checkoutAttempts.createdAt)
       .limit(limit);
-  },
-
-  /** How many attempts are in each status (the crash run's report). */
-  async countByStatus(db: Executor): Promise<Record<string, number>> {
-    const rows = await db
-      .select({ status: checkoutAttempts.status, count: sql<string>`count(*)` })
-      .from(checkoutAttempts)
-      .groupBy(checkoutAttempts.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
   },
 };

@@ -20,7 +20,7 @@ export const CHECKOUT_GRACE_MINUTES = 15;
 /** Attempts settled per run; the next run takes the rest. */
 const BATCH = 200;
 
-export interface RecoveryResult {
+interface RecoveryResult {
   /** Charges given back. */
   refunded: number;
   /** Attempts given up that had charged nothing. */

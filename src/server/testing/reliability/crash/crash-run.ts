@@ -28,6 +28,7 @@ import {
 } from './crash-setup.ts';
 import {
   emptyJournal,
+  prepareCustomers,
   record,
   send,
   streamWrites,
@@ -119,11 +120,12 @@ export async function runCrashRounds(options: CrashRunOptions): Promise<CrashRun
   };
   try {
     for (let round = 1; round <= options.rounds; round += 1) {
-      const before = journal.acknowledged.length;
       const [min, max] = options.killAfterMs;
       const killedAfterMs = Math.round(min + Math.random() * (max - min));
       const running = server;
       const streaming = await clientOf(running, world);
+      await prepareCustomers(streaming, world, journal);
+      const before = journal.acknowledged.length;
       const stop = new Promise<void>((resolve) => setTimeout(resolve, killedAfterMs)).then(() =>
         running.kill(),
       );

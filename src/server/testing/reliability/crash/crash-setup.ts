@@ -25,7 +25,7 @@ export const CRASH_ADMIN = {
 /** Every customer's password (their emails are `crash-customer<n>@roadready.local`). */
 export const CUSTOMER_PASSWORD = 'crash-customer-password-1';
 
-export interface CrashCustomer {
+interface CrashCustomer {
   email: string;
   /** The student record the account owns: what its checkouts book for. */
   studentId: string;

@@ -67,6 +67,8 @@ export interface Journal {
   refusals: Map<string, number>;
   /** Answers with INTERNAL_SERVER_ERROR or a 5xx status: a finding in themselves. */
   internalErrors: string[];
+  /** Each customer's hold not paid for yet, carried from round to round. */
+  holds: Map<number, string>;
 }
 
 export const emptyJournal = (): Journal => ({
@@ -74,6 +76,7 @@ export const emptyJournal = (): Journal => ({
   inFlight: new Set(),
   refusals: new Map(),
   internalErrors: [],
+  holds: new Map(),
 });
 
 export interface Client {
@@ -300,6 +303,40 @@ export function customerRequest(
 }
 
 /**
+ * Before a round's clock starts, every customer pays for a held time once (so the new server has
+ * run the checkout's code: its first run, cold, is slow enough to miss the window) and holds
+ * another: the round's first step of each customer is then a checkout, and a kill early in the
+ * round finds it between its charge and its commit.
+ */
+export async function prepareCustomers(
+  client: Client,
+  world: CrashWorld,
+  journal: Journal,
+): Promise<void> {
+  const step = async (request: WriteRequest) => {
+    const result = await send(client, request);
+    record(journal, request, result);
+    return result.kind === 'ok' ? result.id : null;
+  };
+  const hold = async (customer: number) => {
+    for (let tries = 0; tries < 5; tries += 1) {
+      const id = await step(customerRequest(world, customer, null));
+      if (id) return id;
+    }
+    return null;
+  };
+  await Promise.all(
+    world.customers.map(async (_, customer) => {
+      const warm = journal.holds.get(customer) ?? (await hold(customer));
+      journal.holds.delete(customer);
+      if (warm) await step(customerRequest(world, customer, warm));
+      const next = await hold(customer);
+      if (next) journal.holds.set(customer, next);
+    }),
+  );
+}
+
+/**
  * `clients` concurrent loops of writes until `stop` resolves or the server stops answering.
  * Returns once every loop has ended; requests left unanswered are in `journal.inFlight`.
  */
@@ -331,14 +368,15 @@ export async function streamWrites(
       if ((await sendOne(request)).kind === 'lost') return;
     }
   };
-  // A customer holds a time, then checks out; whatever the checkout answers, the hold is spent
-  // (booked, or released on a failure), so the next step is a new hold.
+  // A customer holds a time, then checks out; whatever the checkout answers (or if it gets no
+  // answer), the hold is spent — booked, or released on a failure — so the next step is a new hold.
   const customerLoop = async (customer: number) => {
-    let holdId: string | null = null;
     while (!stopped) {
+      const holdId = journal.holds.get(customer) ?? null;
+      journal.holds.delete(customer);
       const result = await sendOne(customerRequest(world, customer, holdId));
+      if (!holdId && result.kind === 'ok' && result.id) journal.holds.set(customer, result.id);
       if (result.kind === 'lost') return;
-      holdId = !holdId && result.kind === 'ok' ? result.id : null;
     }
   };
   await Promise.all([
