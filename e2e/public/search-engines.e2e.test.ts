@@ -1,19 +1,32 @@
 // What search engines and link previews read (issue 8 "Search engines"), on the demo data: every
 // page of sitemap.xml answers 200 with a title and a description of its own, a canonical address
-// that is the sitemap's own, and the Open Graph tags; robots.txt points at the sitemap.
+// that is the sitemap's own, and the Open Graph tags; robots.txt points at the sitemap. On the
+// same demo server, in Chromium: the links public pages give into booking (a landing page's
+// "Book online", its meeting points, a licensing guide's driving-lessons step) open /book with the
+// product and the place already chosen, and a link with an unknown product still opens it.
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceSchemes } from '../../src/server/modules/pricing/pricing.tables.ts';
+import { regionSchemes, superRegions } from '../../src/server/modules/regions/regions.tables.ts';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
+import { findAxeViolations } from '../support/axe.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { collectConsoleProblems } from '../support/page-checks.ts';
 import { ensureWebBuild } from '../support/web-build.ts';
 import { E2E_BOOKING_PHONE } from '../support/web-server.ts';
 
 let server: TestServer;
+let browser: Browser;
 
 beforeAll(async () => {
   ensureWebBuild();
   server = await startTestServer({ BOOKING_PHONE: E2E_BOOKING_PHONE }, { web: true, seed: true });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  await browser?.close();
   await server?.stop();
 });
 
@@ -70,5 +83,89 @@ describe('search engines', () => {
   it('are pointed at the sitemap by robots.txt', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
+  });
+});
+
+/** What the booking form shows as chosen: the lesson or test, the state, the ZIP, the meeting point. */
+async function chosen(page: Page) {
+  const selected = (label: string) =>
+    page.getByLabel(label, { exact: true }).locator('option:checked').innerText();
+  const meetingPoint = page.getByLabel('Meeting point', { exact: true });
+  return {
+    lesson: await selected('Lesson or test'),
+    state: await page.getByLabel('State', { exact: true }).inputValue(),
+    zip: await page.getByLabel('ZIP code').inputValue(),
+    meetingPoint: (await meetingPoint.count()) > 0 ? await selected('Meeting point') : '',
+  };
+}
+
+describe('links into booking', () => {
+  it('open /book with the product and the place chosen, from a landing page and a licensing guide', async () => {
+    const { context, page } = await openPage(browser);
+    const problems = collectConsoleProblems(page);
+    try {
+      const lesson = 'Driving lesson (2 hours) (120 minutes)';
+      await page.goto(`${server.url}/ca/driving-lessons/san-francisco`);
+      await page.getByRole('link', { name: 'Book online', exact: true }).click();
+      await page.waitForURL(/\/book\?product=standard&state=CA&zip=94105$/);
+      await page
+        .getByRole('heading', { level: 1, name: 'Book a driving lesson or test' })
+        .waitFor();
+      expect(await chosen(page)).toEqual({
+        lesson,
+        state: 'CA',
+        zip: '94105',
+        meetingPoint: 'No: pick me up at my address',
+      });
+      expect(await findAxeViolations(page)).toEqual([]);
+
+      await page.goBack();
+      await page.getByRole('link', { name: 'Book a lesson at Marina Green' }).click();
+      await page.waitForURL(/\/book\?product=standard&state=CA&meetingPoint=/);
+      expect(await chosen(page)).toMatchObject({
+        lesson,
+        state: 'CA',
+        meetingPoint: 'Marina Green: Marina Blvd & Scott St, San Francisco, CA 94123',
+      });
+
+      await page.goto(`${server.url}/ca/licensing-guide/teen`);
+      await page.getByRole('link', { name: 'Book lessons' }).click();
+      await page.waitForURL(/\/book\?product=standard&state=CA$/);
+      expect(await chosen(page)).toMatchObject({ lesson, state: 'CA', zip: '' });
+
+      // A link with a place but no state: the state is the one of the region selling there. The
+      // demo gives its regions no price scheme (nothing is sold online): sell in the Bay Area.
+      const db = server.platform.db.db;
+      const [bayArea] = await db
+        .select()
+        .from(superRegions)
+        .where(eq(superRegions.name, 'Bay Area'));
+      const [scheme] = await db
+        .select()
+        .from(priceSchemes)
+        .where(eq(priceSchemes.name, 'Bay Area standard'));
+      await db
+        .insert(regionSchemes)
+        .values({ superRegionId: bayArea!.id, priceSchemeId: scheme!.id });
+      await page.goto(`${server.url}/book?product=oneHour&zip=94105`);
+      expect(await chosen(page)).toMatchObject({
+        lesson: 'Driving lesson (1 hour) (60 minutes)',
+        state: 'CA',
+        zip: '94105',
+      });
+
+      // An unknown product still opens the booking page, nothing chosen, with a short notice.
+      const unknown = await page.goto(`${server.url}/book?product=road_test`);
+      expect(unknown?.status()).toBe(200);
+      await page
+        .getByRole('status')
+        .getByText('We could not find the lesson or test of that link')
+        .waitFor();
+      expect(await chosen(page)).toMatchObject({ lesson: 'Choose…', state: '' });
+      expect(await findAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -8,3 +8,11 @@ export function normaliseZipCode(input: string): string | null {
   if (!match) return null;
   return match[2] ? `${match[1]}-${match[2]}` : match[1]!;
 }
+
+/**
+ * The five-digit ZIP code at the end of a one-line US address ("1 Market St, San Francisco, CA
+ * 94105"), or null when it does not end with one.
+ */
+export function zipOfAddress(address: string): string | null {
+  return /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1] ?? null;
+}

@@ -1,11 +1,17 @@
 // Lesson types through GraphQL: anyone reads them, only Admin writes, the name is a SPEC §9 name
-// and unique, the duration 1–720 minutes, and a type lessons use cannot be deleted.
+// and unique, the duration 1–720 minutes, and a type lessons use cannot be deleted; every public
+// product type of SPEC §3 finds its lesson type among the demo school's, read as /book reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LESSON_PRODUCT_TYPES,
+  lessonTypeOfProduct,
+} from '../../../domain/booking/lesson-product-types.ts';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { instructors } from '../instructors/instructors.tables.ts';
 import { lessons } from '../lessons/lessons.tables.ts';
+import { seedDemoLessonTypes } from './lesson-types.seed.ts';
 
 const LIST = `{ lessonTypes { id name label durationMinutes description } }`;
 const CREATE = `mutation C($input: CreateLessonTypeInput!) { createLessonType(input: $input) { id name durationMinutes } }`;
@@ -144,5 +150,38 @@ describe('lesson types', () => {
     expect(
       errorCode(await graphql(server, { query: DELETE, variables: { id: spareId } }, admin)),
     ).toBe('NOT_FOUND');
+  });
+});
+
+describe('public lesson product types', () => {
+  it('each SPEC §3 spelling books its own demo lesson type; any other is refused', async () => {
+    await seedDemoLessonTypes(server.platform.db.db);
+    // Signed out, as the booking page reads them.
+    const types: { id: string; name: string; label: string }[] = (
+      await graphql(server, { query: LIST })
+    ).data!['lessonTypes'];
+    const spec = [
+      ['oneHour', 'Driving lesson (1 hour)'],
+      ['shared', 'Shared lesson (2 hours)'],
+      ['standard', 'Two-hour lesson'],
+      ['dmv-test', 'DMV test'],
+      ['road-test', 'Road test'],
+      ['road-test-with-car', 'Road test with school car'],
+      ['road-test-15', 'Road test (15 minutes)'],
+      ['road-test-15-with-car', 'Road test (15 minutes) with school car'],
+      ['prep-test-60', 'Road test preparation (1 hour)'],
+      ['oneHourShared', 'Shared lesson (1 hour)'],
+    ] as const;
+    expect(Object.keys(LESSON_PRODUCT_TYPES)).toEqual(spec.map(([product]) => product));
+    const booked = spec.map(([product]) => {
+      const name = lessonTypeOfProduct(product);
+      return types.find((type) => type.name === name);
+    });
+    // The Standard type made by the first test keeps the label an Admin gave it.
+    expect(booked.map((type) => type?.label)).toEqual(spec.map(([, label]) => label));
+    expect(new Set(booked.map((type) => type?.id)).size).toBe(spec.length);
+    for (const unknown of ['road_test', 'RoadTest', 'one-hour', 'hasOwnProperty', '']) {
+      expect(lessonTypeOfProduct(unknown), unknown).toBeNull();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { isPublicDataError, type PublicData } from '../../lib/public-data.ts';
 import type { BookingChoice } from './booking-choice.ts';
+import { applyProductLink } from './booking-product-link.ts';
 import {
   BookingPlacesQuery,
   BookingQuoteQuery,
@@ -16,6 +17,10 @@ import type { PlacesView, QuoteView, SlotDayView } from './booking-steps.tsx';
 const SLOT_DAYS = 7;
 
 export interface BookingOffer {
+  /** The visitor's choice, with a link's product turned into its lesson type. */
+  choice: BookingChoice;
+  /** Why a link's product is not chosen (unknown), shown above the form. */
+  notice: string | null;
   lessonTypes: { id: string; name: string; label: string; durationMinutes: number }[];
   places: PlacesView | null;
   /** The chosen meeting point, shown with the price and carried to the checkout. */
@@ -34,10 +39,14 @@ export const slotPickup = (choice: BookingChoice) =>
 
 export async function loadBookingOffer(
   publicData: PublicData,
-  choice: BookingChoice,
+  asked: BookingChoice,
+  product = '',
 ): Promise<BookingOffer> {
   const { lessonTypes } = await publicData.execute(BookLessonTypesQuery, {});
+  const { choice, notice } = await applyProductLink(publicData, asked, product, lessonTypes);
   const base: BookingOffer = {
+    choice,
+    notice,
     lessonTypes,
     places: null,
     meetingPoint: null,

@@ -1,10 +1,12 @@
 // The public page of one course (/{state}/course/{category}): what it is, the state rule that sets
-// its pace, where it is taught, its price, how to enrol, and the same course in other states.
+// its pace, where it is taught, its price, how to enrol, a link to book driving lessons in the
+// state (drivers ed and parent-taught courses), and the same course in other states.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { bookingLink } from '../../../domain/booking/lesson-product-types.ts';
 import { PublicCohortList, type PublicCohort } from '../cohorts/public-cohort-list.tsx';
 import { stateName } from '../site/public-states.ts';
 import { stateCoursesPath } from '../site/site-links.ts';
@@ -25,6 +27,10 @@ interface CoursePageProps {
   /** The course's open cohorts (classroom classes); none for an online course. */
   cohorts?: readonly PublicCohort[];
 }
+
+/** Courses on the way to a licence, whose students also need lessons on the road. */
+const teachesDriving = (category: string) =>
+  category.endsWith('drivers-ed') || category === 'parent-taught';
 
 export function CoursePage({ course, otherStates, bookingPhone, cohorts = [] }: CoursePageProps) {
   return (
@@ -61,6 +67,15 @@ export function CoursePage({ course, otherStates, bookingPhone, cohorts = [] }: 
         enrolPath={course.isSoldOnline ? `${course.path}/enrol` : null}
         bookingPhone={bookingPhone}
       />
+      {teachesDriving(course.category) && (
+        <Typography sx={{ mt: 3 }}>
+          Behind the wheel too?{' '}
+          <Link component={RouterLink} to={bookingLink('standard', { state: course.state })}>
+            Book driving lessons online
+          </Link>{' '}
+          with our instructors in {stateName(course.state)}.
+        </Typography>
+      )}
       <Typography sx={{ mt: 3 }}>
         Cannot afford the course?{' '}
         <Link href={`/scholarship?course=${course.id}`}>Apply for a scholarship</Link>.

@@ -1,13 +1,16 @@
 // The public page of one area (/{state}/driving-lessons/{slug}): lesson prices, current offers,
-// meeting points, the instructors who teach there, how to book, and the standard questions.
+// meeting points, the instructors who teach there, how to book (online, with the area's ZIP or a
+// meeting point already chosen, or by phone), and the standard questions.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { bookingLink } from '../../../domain/booking/lesson-product-types.ts';
 import { formatCents } from '../../../domain/currency.ts';
 import type { FaqEntry } from '../../../domain/landing-pages/landing-faq.ts';
 import { phoneHref } from '../../../domain/phone-link.ts';
+import { zipOfAddress } from '../../../domain/zip-code.ts';
 import { stateName } from '../site/public-states.ts';
 import { FaqSection } from './faq-section.tsx';
 import type { PublicLandingPage } from './landing-pages.queries.ts';
@@ -59,7 +62,14 @@ export function LandingPageView({ page, faq, bookingPhone }: LandingPageViewProp
       <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>
         Behind-the-wheel lessons with licensed instructors around {page.centerAddress}.
       </Typography>
-      <Box sx={{ mb: 4 }}>
+      <Box sx={{ mb: 4, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
+        <Link
+          component={RouterLink}
+          to={bookingLink('standard', { state: page.state, zip: zipOfAddress(page.centerAddress) })}
+          sx={{ fontWeight: 700, fontSize: '1.25rem' }}
+        >
+          Book online
+        </Link>
         <Link href={phoneHref(bookingPhone)} sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
           Book by phone: {bookingPhone}
         </Link>
@@ -127,6 +137,12 @@ export function LandingPageView({ page, faq, bookingPhone }: LandingPageViewProp
                 {point.description && (
                   <Typography sx={{ color: 'text.secondary' }}>{point.description}</Typography>
                 )}
+                <Link
+                  component={RouterLink}
+                  to={bookingLink('standard', { state: page.state, meetingPoint: point.id })}
+                >
+                  Book a lesson at {point.label}
+                </Link>
               </Box>
             ))}
           </Box>

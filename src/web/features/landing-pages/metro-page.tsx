@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { bookingLink } from '../../../domain/booking/lesson-product-types.ts';
 import { phoneHref } from '../../../domain/phone-link.ts';
 import { stateName } from '../site/public-states.ts';
 import type { PublicMetroPage } from './landing-pages.queries.ts';
@@ -21,8 +22,11 @@ export function MetroPageView({
         Driving lessons in {metro.name}, {stateName(metro.state)}
       </Typography>
       <Typography sx={{ fontSize: '1.125rem', mb: 4 }}>
-        Choose your area for its lesson prices, meeting points and instructors, or call{' '}
-        <Link href={phoneHref(bookingPhone)}>{bookingPhone}</Link> to book.
+        Choose your area for its lesson prices, meeting points and instructors.{' '}
+        <Link component={RouterLink} to={bookingLink('standard', { state: metro.state })}>
+          Book a lesson online
+        </Link>{' '}
+        or call <Link href={phoneHref(bookingPhone)}>{bookingPhone}</Link>.
       </Typography>
       <Box component="section" aria-labelledby="areas-title">
         <Typography id="areas-title" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>

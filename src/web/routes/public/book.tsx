@@ -37,12 +37,18 @@ import type { Route } from './+types/book';
 export const handle = STATIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const choice = readBookingChoice(new URL(request.url).searchParams);
-  const offer = await loadBookingOffer(context.get(publicDataContext), choice);
+  const params = new URL(request.url).searchParams;
+  // `product` (a SPEC §3 product type) is how other pages link here; the form then sends `type`.
+  const product = params.get('product')?.trim() ?? '';
+  const offer = await loadBookingOffer(
+    context.get(publicDataContext),
+    readBookingChoice(params),
+    product,
+  );
   // The first step, nothing chosen yet, is the same form for everyone: the shared page cache
   // keeps it. Later steps show live free times and are rendered for each request.
-  const firstStep = bookingPath(choice) === SITE_PATHS.book;
-  return data({ choice, ...offer }, { headers: firstStep ? sharedPageHeaders() : {} });
+  const firstStep = bookingPath(offer.choice) === SITE_PATHS.book && !product;
+  return data(offer, { headers: firstStep ? sharedPageHeaders() : {} });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -167,8 +173,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { bookingPhone } = useOutletContext<PublicOutletContext>();
-  const { choice, lessonTypes, places, meetingPoint, refusal, prompt, quote, days, timeZone } =
-    loaderData;
+  const { choice, notice, lessonTypes, places, meetingPoint, refusal, prompt } = loaderData;
+  const { quote, days, timeZone } = loaderData;
   const step = actionData?.step ?? 'choose';
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: { xs: 5, md: 8 } }}>
@@ -195,6 +201,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {step === 'choose' && (
         <>
+          {notice && (
+            <Typography role="status" sx={{ mb: 3, fontWeight: 600 }}>
+              {notice}
+            </Typography>
+          )}
           <ChoiceForm choice={choice} lessonTypes={lessonTypes} places={places} prompt={prompt} />
           {refusal && <BookByPhone reason={refusal} bookingPhone={bookingPhone} />}
           {quote && (

@@ -32,6 +32,7 @@ export const california = (context: ContentContext): StateContent => ({
           'California DMV',
         ),
         lessonsStep(
+          'ca',
           'Teens under 18 take behind-the-wheel training with a licensed instructor and practice at least 50 hours with an adult aged 25 or older, 10 of them at night. Check the current numbers with the DMV.',
         ),
         registrationStep(context),
@@ -56,6 +57,7 @@ export const california = (context: ContentContext): StateContent => ({
           'California DMV',
         ),
         lessonsStep(
+          'ca',
           'Lessons with an instructor are optional for adults but make the road test far less stressful. With a permit you must drive with a licensed adult in the car.',
         ),
         step(

@@ -32,6 +32,7 @@ export const colorado = (context: ContentContext): StateContent => ({
           'Colorado DMV',
         ),
         lessonsStep(
+          'co',
           'If you apply for your license before you are 16½, Colorado asks for 6 hours of driving lessons with a professional instructor.',
         ),
         registrationStep(context),
@@ -61,6 +62,7 @@ export const colorado = (context: ContentContext): StateContent => ({
           'Colorado DMV',
         ),
         lessonsStep(
+          'co',
           'Lessons are optional at 18 and older but the quickest way to road-test confidence.',
         ),
         step(

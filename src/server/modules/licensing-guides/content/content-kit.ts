@@ -6,6 +6,7 @@ import type {
   GuideState,
   GuideStepId,
 } from '../../../../domain/licensing-guides/guide-vocabulary.ts';
+import { bookingLink } from '../../../../domain/booking/lesson-product-types.ts';
 import { phoneHref } from '../../../../domain/phone-link.ts';
 
 export interface SeedGuide {
@@ -42,7 +43,6 @@ export function step(
   return { id, title, description, link, linkText };
 }
 
-export const BOOK_PATH = '/book';
 export const PRACTICE_TEST_PATH = '/dmv-practice-test';
 
 export function practiceStep(stateName: string): GuideStepInput {
@@ -55,8 +55,15 @@ export function practiceStep(stateName: string): GuideStepInput {
   );
 }
 
-export function lessonsStep(description: string): GuideStepInput {
-  return step('driving-lessons', 'Take driving lessons', description, BOOK_PATH, 'Book lessons');
+/** The driving-lessons step: its link opens booking with a lesson in the guide's state chosen. */
+export function lessonsStep(state: GuideState, description: string): GuideStepInput {
+  return step(
+    'driving-lessons',
+    'Take driving lessons',
+    description,
+    bookingLink('standard', { state }),
+    'Book lessons',
+  );
 }
 
 export function registrationStep(context: ContentContext): GuideStepInput {

@@ -1,5 +1,6 @@
 // The shipped texts obey the rules staff edits obey, cover every guide, and say SPEC §5's rules.
 import { describe, expect, it } from 'vitest';
+import { bookingLink } from '../../../../domain/booking/lesson-product-types.ts';
 import {
   articleLinks,
   unpublishableLinks,
@@ -14,8 +15,9 @@ const guideText = (state: string) =>
     .flatMap((guide) => guide.steps.map((step) => `${step.title} ${step.description}`))
     .join(' ');
 
-/** SPEC §2's internal link targets (with the article pages). */
+/** SPEC §2's internal link targets (with the article pages), and booking with a lesson chosen. */
 const INTERNAL = new Set([
+  ...content.map((entry) => bookingLink('standard', { state: entry.state })),
   ...['ca', 'co', 'il', 'in', 'mo', 'nv', 'tx'].map((state) => `/${state}/course/drivers-ed`),
   '/tx/course/parent-taught',
   '/tx/course/adult-drivers-ed',
@@ -48,6 +50,15 @@ describe('shipped licensing content', () => {
     for (const link of links.filter((l) => l.startsWith('/'))) expect(INTERNAL).toContain(link);
     expect(links).toContain('tel:8557623732');
     for (const entry of content) expect(unpublishableLinks(entry.article.body)).toEqual([]);
+  });
+
+  it('links each driving-lessons step to booking a lesson in its own state', () => {
+    for (const entry of content) {
+      for (const guide of Object.values(entry.guides)) {
+        for (const step of guide.steps.filter((s) => s.id === 'driving-lessons'))
+          expect(step.link).toBe(`/book?product=standard&state=${entry.state.toUpperCase()}`);
+      }
+    }
   });
 
   it('states the rules of SPEC §5 in the right states', () => {

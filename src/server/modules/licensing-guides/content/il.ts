@@ -33,6 +33,7 @@ export const illinois = (context: ContentContext): StateContent => ({
           'Illinois Secretary of State',
         ),
         lessonsStep(
+          'il',
           'Take 8 hours of private behind-the-wheel instruction with a licensed driving instructor.',
         ),
         registrationStep(context),
@@ -68,7 +69,7 @@ export const illinois = (context: ContentContext): StateContent => ({
           SOS,
           'Illinois Secretary of State',
         ),
-        lessonsStep('Lessons are optional for adults and help with the road test.'),
+        lessonsStep('il', 'Lessons are optional for adults and help with the road test.'),
         step(
           'road-test',
           'Take the road test',

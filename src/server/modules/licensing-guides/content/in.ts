@@ -31,7 +31,7 @@ export const indiana = (context: ContentContext): StateContent => ({
           BMV,
           'Indiana BMV',
         ),
-        lessonsStep('Complete the driving part of drivers ed with a certified instructor.'),
+        lessonsStep('in', 'Complete the driving part of drivers ed with a certified instructor.'),
         registrationStep(context),
         step(
           'practice-hours',
@@ -58,7 +58,7 @@ export const indiana = (context: ContentContext): StateContent => ({
           BMV,
           'Indiana BMV',
         ),
-        lessonsStep('Lessons are optional for adults and help before the skills test.'),
+        lessonsStep('in', 'Lessons are optional for adults and help before the skills test.'),
         step(
           'road-test',
           'Take the skills test',

@@ -31,7 +31,7 @@ export const missouri = (context: ContentContext): StateContent => ({
           DOR,
           'Missouri Department of Revenue',
         ),
-        lessonsStep('Lessons with an instructor build the habits the road test checks.'),
+        lessonsStep('mo', 'Lessons with an instructor build the habits the road test checks.'),
         registrationStep(context),
         step(
           'practice-hours',
@@ -58,7 +58,7 @@ export const missouri = (context: ContentContext): StateContent => ({
           DOR,
           'Missouri Department of Revenue',
         ),
-        lessonsStep('Lessons are optional for adults and help before the driving test.'),
+        lessonsStep('mo', 'Lessons are optional for adults and help before the driving test.'),
         step(
           'road-test',
           'Take the driving test',

@@ -31,7 +31,7 @@ export const nevada = (context: ContentContext): StateContent => ({
           DMV,
           'Nevada DMV',
         ),
-        lessonsStep('Lessons with an instructor prepare you for the skills test.'),
+        lessonsStep('nv', 'Lessons with an instructor prepare you for the skills test.'),
         registrationStep(context),
         step(
           'practice-hours',
@@ -58,7 +58,7 @@ export const nevada = (context: ContentContext): StateContent => ({
           DMV,
           'Nevada DMV',
         ),
-        lessonsStep('Lessons are optional for adults and help before the skills test.'),
+        lessonsStep('nv', 'Lessons are optional for adults and help before the skills test.'),
         step(
           'road-test',
           'Take the skills test',

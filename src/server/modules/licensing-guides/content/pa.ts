@@ -26,6 +26,7 @@ export const pennsylvania = (context: ContentContext): StateContent => ({
           'PennDOT Driver and Vehicle Services',
         ),
         lessonsStep(
+          'pa',
           'Lessons with an instructor are the safest start before practicing with family.',
         ),
         registrationStep(context),
@@ -54,7 +55,7 @@ export const pennsylvania = (context: ContentContext): StateContent => ({
           PENNDOT,
           'PennDOT Driver and Vehicle Services',
         ),
-        lessonsStep('Lessons are optional for adults and help before the road test.'),
+        lessonsStep('pa', 'Lessons are optional for adults and help before the road test.'),
         step(
           'road-test',
           'Take the road test',

@@ -56,6 +56,7 @@ export const texas = (context: ContentContext): StateContent => ({
         practiceStep('Texas'),
         writtenTest,
         lessonsStep(
+          'tx',
           'Behind the wheel you need either 44 hours of parent-led driving (parent-taught) or 14 hours of professional instruction, 7 driving and 7 observing, plus 30 practice hours (instructor-led).',
         ),
         impactTeen,
@@ -103,6 +104,7 @@ export const texas = (context: ContentContext): StateContent => ({
         practiceStep('Texas'),
         writtenTest,
         lessonsStep(
+          'tx',
           'Take 14 hours of professional instruction with a driving school: 7 hours driving and 7 hours observing another student drive.',
         ),
         registrationStep(context),
@@ -140,7 +142,7 @@ export const texas = (context: ContentContext): StateContent => ({
           SCHEDULER,
           'Book a DPS appointment',
         ),
-        lessonsStep('Lessons are optional for adults and help before the road test.'),
+        lessonsStep('tx', 'Lessons are optional for adults and help before the road test.'),
         step(
           'road-test',
           'Take the road test',

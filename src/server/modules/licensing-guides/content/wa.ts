@@ -42,6 +42,7 @@ export const washington = (context: ContentContext): StateContent => ({
           'Washington DOL',
         ),
         lessonsStep(
+          'wa',
           'The course includes 5 hours of driving and 1 hour of observation with an instructor.',
         ),
         registrationStep(context),
@@ -71,7 +72,7 @@ export const washington = (context: ContentContext): StateContent => ({
           DOL,
           'Washington DOL',
         ),
-        lessonsStep('Lessons are optional for adults and help before the drive test.'),
+        lessonsStep('wa', 'Lessons are optional for adults and help before the drive test.'),
         step(
           'road-test',
           'Take the drive test',
