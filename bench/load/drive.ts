@@ -35,8 +35,8 @@ async function ask<T>(target: Target, cookie: string, query: string, variables =
 }
 
 /**
- * The demo data leaves the super regions without a price scheme (a school picks them); the
- * quotes of the mix need one, so each super region without one gets the first scheme.
+ * The quotes of the mix need a price scheme at the pickup: the demo data links every super region
+ * to one, but a school's own data may not yet, so each super region without one gets the first.
  */
 async function priceEverySuperRegion(target: Target, cookie: string): Promise<void> {
   const data = await ask<{

@@ -4,11 +4,8 @@
 // same demo server, in Chromium: the links public pages give into booking (a landing page's
 // "Book online", its meeting points, a licensing guide's driving-lessons step) open /book with the
 // product and the place already chosen, and a link with an unknown product still opens it.
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceSchemes } from '../../src/server/modules/pricing/pricing.tables.ts';
-import { regionSchemes, superRegions } from '../../src/server/modules/regions/regions.tables.ts';
 import { startTestServer, type TestServer } from '../../src/server/testing/test-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
@@ -133,20 +130,8 @@ describe('links into booking', () => {
       await page.waitForURL(/\/book\?product=standard&state=CA$/);
       expect(await chosen(page)).toMatchObject({ lesson, state: 'CA', zip: '' });
 
-      // A link with a place but no state: the state is the one of the region selling there. The
-      // demo gives its regions no price scheme (nothing is sold online): sell in the Bay Area.
-      const db = server.platform.db.db;
-      const [bayArea] = await db
-        .select()
-        .from(superRegions)
-        .where(eq(superRegions.name, 'Bay Area'));
-      const [scheme] = await db
-        .select()
-        .from(priceSchemes)
-        .where(eq(priceSchemes.name, 'Bay Area standard'));
-      await db
-        .insert(regionSchemes)
-        .values({ superRegionId: bayArea!.id, priceSchemeId: scheme!.id });
+      // A link with a place but no state: the state is the one of the region selling there (the
+      // demo Bay Area sells at its price scheme).
       await page.goto(`${server.url}/book?product=oneHour&zip=94105`);
       expect(await chosen(page)).toMatchObject({
         lesson: 'Driving lesson (1 hour) (60 minutes)',

@@ -23,6 +23,7 @@ describe('landingFaq', () => {
     expect(faq[1]!.answer).toContain('Zilker Park; Mueller');
     expect(faq[2]!.answer).toContain('2 licensed instructors teach');
     expect(faq[3]!.answer).toContain('(555) 010-2000');
+    expect(faq[3]!.answer).toMatch(/^Book online: follow "Book online" on this page/);
   });
 
   it('leaves out the questions the page has no data for', () => {
@@ -33,6 +34,9 @@ describe('landingFaq', () => {
       instructorCount: 0,
     });
     expect(faq).toHaveLength(1);
+    // Nothing priced: nothing to sell online, so the page does not promise it.
+    expect(faq[0]!.answer).not.toContain('online');
+    expect(faq[0]!.answer).toContain('Call us at (555) 010-2000');
     expect(landingFaq({ ...facts, instructorCount: 1 })[2]!.answer).toContain('One licensed');
     expect(landingFaq({ ...facts, fromPriceCents: 12000 })[0]!.answer).toContain('start at $120.');
   });

@@ -37,9 +37,14 @@ export function landingFaq(facts: LandingFaqFacts): FaqEntry[] {
       answer: `${facts.instructorCount === 1 ? 'One licensed instructor teaches' : `${facts.instructorCount} licensed instructors teach`} in ${facts.name}, ${facts.stateName}.`,
     });
   }
+  // Every page links to /book with its ZIP code; where its scheme prices no lesson the page has
+  // nothing to sell online, so only the phone is offered.
   entries.push({
     question: `How do I book a driving lesson in ${facts.name}?`,
-    answer: `Call us at ${facts.bookingPhone} and we book your lesson with an instructor near you.`,
+    answer:
+      facts.fromPriceCents === null
+        ? `Call us at ${facts.bookingPhone} and we book your lesson with an instructor near you.`
+        : `Book online: follow "Book online" on this page, give your ZIP code or choose a meeting point, and pick a free time; you see the price before you pay. Or call us at ${facts.bookingPhone} and we book your lesson with an instructor near you.`,
   });
   return entries;
 }

@@ -20,10 +20,20 @@ import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
 import { lecturesRepository } from '../modules/lectures/lectures.repository.ts';
 import { courses } from '../modules/courses/courses.tables.ts';
 import {
+  areaPrices,
   findPublishedPage,
   pageCoupons,
   pageInstructors,
+  pageMeetingPoints,
 } from '../modules/landing-pages/landing-pages.public.ts';
+import { SUPPORTED_STATE_CODES } from '../../domain/us-states.ts';
+import { lessonTypeOfProduct } from '../../domain/booking/lesson-product-types.ts';
+import { zipOfAddress } from '../../domain/zip-code.ts';
+import { bookingPlaces } from '../modules/booking/booking-places.service.ts';
+import { bookingQuote } from '../modules/booking/booking-quote.service.ts';
+import { lessonTypesRepository } from '../modules/lesson-types/lesson-types.repository.ts';
+import { searchSlotsIn, type SlotSearchInput } from '../modules/slot-search/slot-search.service.ts';
+import { coordinatesOfZip } from '../geo/zip-coordinates.ts';
 
 let server: TestServer;
 
@@ -74,10 +84,10 @@ describe('seedIfEmpty', () => {
 
   it('gives the demo school a catalogue, price schemes and students who bought something', async () => {
     const db = server.platform.db.db;
-    expect(await practiceTestStates(server.platform.db)).toEqual([
-      { state: 'CA', count: QUESTION_BANKS.CA!.length },
-      { state: 'TX', count: QUESTION_BANKS.TX!.length },
-    ]);
+    // Every public state ships a practice bank (practice-tests.int.test checks the banks).
+    expect(await practiceTestStates(server.platform.db)).toEqual(
+      SUPPORTED_STATE_CODES.map((state) => ({ state, count: QUESTION_BANKS[state]!.length })),
+    );
     const products = await productsRepository.list(db, {}, { limit: 100, offset: 0 });
     expect(products.rows.map((product) => product.name)).toEqual(
       expect.arrayContaining(['Driving minutes', 'Teen package (6 h)', 'Texas 7 + 7 package']),
@@ -86,6 +96,7 @@ describe('seedIfEmpty', () => {
     expect(schemes.map((scheme) => scheme.name)).toEqual([
       'Bay Area standard',
       'Front Range standard',
+      'Nationwide standard',
     ]);
     const [emma] = await db
       .select()
@@ -112,12 +123,12 @@ describe('seedIfEmpty', () => {
     expect(log.rows.filter((row) => row.type === 'ledger.purchase')).toHaveLength(2);
   });
 
-  it('gives the demo school instructors in CA and WA, the first one the demo Instructor', async () => {
+  it('gives the demo school instructors in each of the 11 states, one the demo Instructor', async () => {
     const db = server.platform.db.db;
-    const { rows } = await instructorsRepository.list(db, {}, { offset: 0, limit: 10 });
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    expect(rows.length).toBeLessThanOrEqual(5);
-    expect(new Set(rows.map((row) => row.usStateId))).toEqual(new Set(['CA', 'WA']));
+    const { rows } = await instructorsRepository.list(db, {}, { offset: 0, limit: 30 });
+    const active = rows.filter((row) => row.status === 'Active');
+    expect(new Set(active.map((row) => row.usStateId))).toEqual(new Set(SUPPORTED_STATE_CODES));
+    expect(rows.length).toBeLessThanOrEqual(15);
     const [account] = await db
       .select({ id: users.id })
       .from(users)
@@ -134,6 +145,89 @@ describe('seedIfEmpty', () => {
     expect(await findPublishedPage(db, 'ca', 'oakland')).not.toBeNull();
     expect((await pageInstructors(db, page!.id)).map((i) => i.name)).toContain('Priya R.');
     expect((await pageCoupons(db, page!.id, new Date())).map((c) => c.code)).toEqual(['BAYSTART']);
+  });
+
+  it('sells online in each of the 11 states: lessons and tests with free times at a city ZIP', async () => {
+    const db = server.platform.db.db;
+    const types = await lessonTypesRepository.list(db);
+    const typeId = (name: string) => types.find((type) => type.name === name)!.id;
+    // A downtown ZIP of a real city in each state, chosen here rather than read from the seed.
+    const cities: Record<(typeof SUPPORTED_STATE_CODES)[number], string> = {
+      CA: '94612',
+      CO: '80202',
+      IL: '60601',
+      IN: '46204',
+      MD: '21201',
+      MO: '63103',
+      NV: '89101',
+      PA: '19103',
+      TX: '78701',
+      WA: '98102',
+      WI: '53202',
+    };
+    const from = new Date();
+    const week = { from, to: new Date(from.getTime() + 7 * 86_400_000) };
+    for (const state of SUPPORTED_STATE_CODES) {
+      const zip = cities[state];
+      expect(coordinatesOfZip(zip)?.state, zip).toBe(state);
+      for (const name of ['Standard', 'OneHour', 'RoadTest', 'RoadTestWithCar', 'DmvTest']) {
+        const quote = await bookingQuote(db, { lessonTypeId: typeId(name), zip });
+        expect(quote, `${name} at ${zip}`).toMatchObject({ served: true, state });
+        expect(quote.totalCents, `${name} at ${zip}`).toBeGreaterThan(0);
+      }
+      const { slots } = await searchSlotsIn(db, {
+        pickup: { zipCode: zip },
+        lessonTypeId: typeId('Standard'),
+        ...week,
+      });
+      expect(slots.length, `free times at ${zip}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('sells the Oakland page’s 2-hour lesson online at its ZIP and a road test at its meeting point', async () => {
+    const db = server.platform.db.db;
+    const page = (await findPublishedPage(db, 'ca', 'oakland'))!;
+    const types = await lessonTypesRepository.list(db);
+    // The page's "Book online" link books the `standard` product at the ZIP of its address.
+    const lesson = types.find((type) => type.name === lessonTypeOfProduct('standard'))!;
+    const zip = zipOfAddress(page.centerAddress)!;
+    const advertised = (await areaPrices(db, page.priceSchemeId)).find(
+      (price) => price.name === '2-hour lesson',
+    );
+    const [coupon] = await pageCoupons(db, page.id, new Date());
+    const quote = await bookingQuote(db, {
+      lessonTypeId: lesson.id,
+      zip,
+      couponCode: coupon!.code,
+    });
+    // The price the page shows for a 2-hour lesson, less the coupon it shows.
+    expect(quote).toMatchObject({
+      served: true,
+      state: 'CA',
+      durationMinutes: 120,
+      subtotalCents: advertised!.priceCents,
+      discountCents: coupon!.discount,
+      totalCents: advertised!.priceCents - coupon!.discount,
+    });
+    const week = (pickup: SlotSearchInput['pickup'], lessonTypeId: string) =>
+      searchSlotsIn(db, {
+        pickup,
+        lessonTypeId,
+        from: new Date(),
+        to: new Date(Date.now() + 7 * 86_400_000),
+      });
+    expect((await week({ zipCode: zip }, lesson.id)).slots.length).toBeGreaterThan(0);
+
+    const roadTest = types.find((type) => type.name === 'RoadTestWithCar')!;
+    const [point] = await pageMeetingPoints(db, page.id);
+    const places = await bookingPlaces(db, { state: 'CA', lessonTypeId: roadTest.id });
+    expect(places.meetingPoints.map((offered) => offered.id)).toContain(point!.id);
+    const test = await bookingQuote(db, { lessonTypeId: roadTest.id, meetingPointId: point!.id });
+    expect(test).toMatchObject({ served: true, state: 'CA' });
+    expect(test.totalCents).toBeGreaterThan(0);
+    expect((await week({ meetingPointId: point!.id }, roadTest.id)).slots.length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('gives the demo school two certificate types and the demo student one certificate', async () => {

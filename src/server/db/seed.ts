@@ -178,6 +178,7 @@ export async function seedIfEmpty(
   await seedDemoLectures(db.db);
   await seedDemoLedgers(db, students, catalogue, admin);
   if (sibling) await seedDemoLedgers(db, [sibling], catalogue, admin);
+  // After the price schemes: the super regions it creates in the 11 states sell at them.
   await seedDemoInstructors(db.db, { userIds });
   await seedDemoLessonTypes(db.db);
   await seedDemoTestProducts(db.db, catalogue);

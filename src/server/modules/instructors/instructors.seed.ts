@@ -1,47 +1,12 @@
-// Demo instructors for a first start: four instructors in California and Washington, in demo
-// regions of their own states, the first one the account of the demo Instructor user. Also the
-// demo regions they work in (when the database has none yet) and a few reference links.
-import type { AreaGeometry } from '../../../domain/geo/geometry.ts';
+// Demo instructors for a first start: four in California and Washington, the first one the
+// account of the demo Instructor user, and one in each other public state (state-instructors.seed.ts),
+// all in the demo regions of their states (regions.seed.ts, created here with their super regions
+// and price schemes). Also a few reference links.
 import type { Executor } from '../../db/client.ts';
-import { regionsRepository } from '../regions/regions.repository.ts';
-import { superRegionsRepository } from '../regions/super-regions.repository.ts';
+import { seedDemoRegions } from '../regions/regions.seed.ts';
 import { instructorsRepository } from './instructors.repository.ts';
 import { instructorReferences } from './instructors.tables.ts';
-
-/** A rectangle as a GeoJSON polygon ([longitude, latitude], closed ring). */
-const box = (west: number, south: number, east: number, north: number): AreaGeometry => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-      [west, south],
-    ],
-  ],
-});
-
-const DEMO_REGIONS = [
-  {
-    superRegion: 'Bay Area',
-    state: 'CA',
-    name: 'San Francisco',
-    area: box(-122.52, 37.7, -122.35, 37.83),
-  },
-  {
-    superRegion: 'Bay Area',
-    state: 'CA',
-    name: 'East Bay',
-    area: box(-122.35, 37.7, -122.1, 37.9),
-  },
-  {
-    superRegion: 'Puget Sound',
-    state: 'WA',
-    name: 'Seattle',
-    area: box(-122.44, 47.49, -122.24, 47.74),
-  },
-] as const;
+import { stateInstructorRows } from './state-instructors.seed.ts';
 
 export interface DemoInstructorAccounts {
   /** Account ids by email (the demo users). */
@@ -52,28 +17,7 @@ export async function seedDemoInstructors(
   db: Executor,
   accounts: DemoInstructorAccounts,
 ): Promise<void> {
-  const superRegionIds = new Map<string, string>();
-  const regionIds = new Map<string, string>();
-  for (const region of DEMO_REGIONS) {
-    let superRegionId = superRegionIds.get(region.superRegion);
-    if (!superRegionId) {
-      superRegionId = await superRegionsRepository.insert(db, {
-        name: region.superRegion,
-        state: region.state,
-        googleBusinessPageUrl: null,
-        slackChannelId: null,
-      });
-      superRegionIds.set(region.superRegion, superRegionId);
-    }
-    regionIds.set(
-      region.name,
-      await regionsRepository.insert(db, {
-        name: region.name,
-        superRegionId,
-        geometry: region.area,
-      }),
-    );
-  }
+  const regionIds = await seedDemoRegions(db);
   const user = (email: string) => accounts.userIds.get(email) ?? null;
   const manager = user('regional@roadready.demo');
   const pacific = 'America/Los_Angeles';
@@ -156,6 +100,7 @@ export async function seedDemoInstructors(
       regionalManagerId: manager,
       activatedAt: new Date('2025-03-03T17:00:00Z'),
     },
+    ...stateInstructorRows(regionIds, user, manager),
     {
       name: 'Tomás H.',
       title: 'Instructor',

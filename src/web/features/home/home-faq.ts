@@ -21,7 +21,7 @@ export function homeFaq(bookingPhone: string): FaqEntry[] {
     },
     {
       question: 'How do I book a driving lesson?',
-      answer: `Call us at ${bookingPhone}: we find an instructor near you and book your lesson.`,
+      answer: `Book online: choose the lesson or road test, give your ZIP code or pick a meeting point, and take a free time; you see the price before you pay by card. Or call us at ${bookingPhone}: we find an instructor near you and book your lesson.`,
     },
   ];
 }

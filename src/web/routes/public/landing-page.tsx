@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const state = stateName(page.state);
   const title = `Driving lessons in ${page.name}, ${state}`;
   const from = fromPriceCents === null ? '' : ` from ${formatCents(fromPriceCents)}`;
-  const description = `Behind-the-wheel driving lessons in ${page.name}, ${state}${from}: licensed instructors, ${page.meetingPoints.length > 0 ? 'meeting points near you, ' : ''}booking by phone.`;
+  const description = `Behind-the-wheel driving lessons in ${page.name}, ${state}${from}: licensed instructors, ${page.meetingPoints.length > 0 ? 'meeting points near you, ' : ''}booking online or by phone.`;
   return [
     ...publicPageMeta({ title, description, url }),
     { 'script:ld+json': landingStructuredData(page, url, bookingPhone) },
