@@ -74,6 +74,8 @@ describe('licensing guides and articles', () => {
     const expected: Record<string, string[]> = {
       [ARTICLE]: [
         '/book',
+        // The teen guide's driving-lessons step, shown beside the article, opens booking in Texas.
+        '/book?product=standard&state=TX',
         '/dmv-practice-test',
         '/licensing-guides',
         '/tx/course/adult-drivers-ed',
