@@ -1,11 +1,13 @@
 // Signing in and out of the back-office in Chromium: the redirect of a signed-out visitor, the
 // error messages of the sign-in endpoint, the two-factor step, and sign-out back to the public side.
-import type { Browser } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../src/server/mail/outbox.tables.ts';
 import { totpFromUri } from '../../src/server/auth/testing/totp-code.ts';
 import { authFetch, signIn } from '../../src/server/testing/auth-client.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-checks.ts';
 import {
@@ -242,6 +244,115 @@ describe('signing in to the back-office', () => {
       await waitForPath(page, '/');
     } finally {
       await context.close();
+    }
+  });
+});
+
+/** Axe and a screenshot of the page at desktop and phone widths, back at desktop afterwards. */
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    await page.setViewportSize(viewport);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe('account basics from the sign-in page', () => {
+  it('resets a forgotten password from the emailed link, and creates an account', async () => {
+    const email = 'forgetful@school.test';
+    await server.platform.auth.createUser({
+      email,
+      name: 'Fran Lowe',
+      roles: [],
+      password: DEMO_PASSWORD,
+    });
+    const mailTo = (to: string) =>
+      server.platform.db.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto(`${server.url}/sign-in`);
+      await waitForSignInForm(page);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+      await checkBothWidths(page, 'account-forgot-password');
+
+      // Nothing typed: said at the field, nothing sent.
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await page.getByText('Enter your email address.').waitFor();
+      expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+
+      const [mail] = await mailTo(email);
+      expect(mail?.subject).toBe('Reset your RoadReady password');
+      const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+      expect(link.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+      await checkBothWidths(page, 'account-reset-password');
+      const newPassword = page.getByLabel('New password');
+      await newPassword.fill('short');
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await page.getByText('Use at least 8 characters.').waitFor();
+      await page.getByLabel('New password').fill('my-new-road-password');
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your password is changed' }).waitFor();
+
+      // The link worked once.
+      await page.goto(link);
+      await page.getByLabel('New password').fill('yet-another-password');
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
+      await checkBothWidths(page, 'account-reset-expired');
+
+      await page.goto(`${server.url}/sign-in`);
+      await waitForSignInForm(page);
+      await submitSignInForm(page, email, DEMO_PASSWORD);
+      await page.getByText('That email and password do not match an account').waitFor();
+      await submitSignInForm(page, email, 'my-new-road-password');
+      await waitForPath(page, '/portal');
+    } finally {
+      await context.close();
+    }
+
+    const fresh = await openPage(browser, VIEWPORTS.mobile);
+    try {
+      const { page: phone } = fresh;
+      await phone.goto(`${server.url}/sign-in`);
+      await waitForSignInForm(phone);
+      await phone.getByRole('link', { name: 'Create account' }).click();
+      await phone.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+      await checkBothWidths(phone, 'account-sign-up');
+      await phone.setViewportSize(VIEWPORTS.mobile);
+
+      // An address already in use: said at the email field, the name kept.
+      await phone.getByLabel('Your name').fill('Nia Brooks');
+      await phone.getByLabel('Email').fill(email);
+      await phone.getByLabel('Password').fill('short');
+      await phone.getByRole('button', { name: 'Create account' }).click();
+      await phone.getByText('Use at least 8 characters.').waitFor();
+      expect(await phone.getByLabel('Your name').inputValue()).toBe('Nia Brooks');
+      await phone.getByLabel('Password').fill('nias-own-password');
+      await phone.getByRole('button', { name: 'Create account' }).click();
+      await phone.getByText('An account already uses this email.', { exact: false }).waitFor();
+      expect(await phone.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+      await saveScreenshot(phone, 'account-sign-up-taken-390');
+
+      await phone.getByLabel('Email').fill('nia.brooks@school.test');
+      await phone.getByLabel('Password').fill('nias-own-password');
+      await phone.getByRole('button', { name: 'Create account' }).click();
+      await waitForPath(phone, '/portal');
+      const verification = await mailTo('nia.brooks@school.test');
+      expect(verification.map((message) => message.subject)).toEqual([
+        'Confirm your email for RoadReady',
+      ]);
+      await phone.goto(/https?:\/\/\S+/.exec(verification[0]!.text)![0]);
+      await phone.getByRole('heading', { level: 1, name: 'Your email is confirmed' }).waitFor();
+      await checkBothWidths(phone, 'account-email-confirmed');
+    } finally {
+      await fresh.context.close();
     }
   });
 });

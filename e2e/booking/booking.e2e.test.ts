@@ -118,7 +118,11 @@ describe('booking', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.to, 'ava@booking.test'));
-    expect(mail.map((message) => message.subject)).toEqual(['Your Standard lesson is booked']);
+    // The account made on step 4 was also asked to confirm its address.
+    expect(mail.map((message) => message.subject).sort()).toEqual([
+      'Confirm your email for RoadReady',
+      'Your Standard lesson is booked',
+    ]);
 
     // The instructor's calendar in the back office shows the booked lesson on its day (the
     // instructor's zone), as staff and the instructor see it.

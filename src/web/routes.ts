@@ -9,6 +9,10 @@ export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('sign-in', 'routes/public/sign-in.tsx'),
+    route('sign-up', 'routes/public/sign-up.tsx'),
+    route('forgot-password', 'routes/public/forgot-password.tsx'),
+    route('reset-password', 'routes/public/reset-password.tsx'),
+    route('verify-email', 'routes/public/verify-email.tsx'),
     route('courses', 'routes/public/courses.tsx'),
     route(':state/course/:category', 'routes/public/course.tsx'),
     route(':state/course/:category/enrol', 'routes/public/course-enrol.tsx'),

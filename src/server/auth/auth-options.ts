@@ -1,12 +1,19 @@
 // The better-auth configuration of RoadReady: email + password accounts, sessions in the
 // database (no cookie cache, so disabling a user takes effect on the next request), the admin
-// plugin for roles and disabling, TOTP two-factor, the sign-in guard, and optional OIDC.
+// plugin for roles and disabling, TOTP two-factor, the sign-in guard, optional OIDC, and the
+// password reset and email verification emails (queued in the outbox, account-emails.ts).
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import {
+  createAccountEmails,
+  RESET_PASSWORD_EXPIRES_SECONDS,
+  VERIFY_EMAIL_EXPIRES_SECONDS,
+} from './account-emails.ts';
 import * as authTables from './auth.tables.ts';
 import { oidcPlugins } from './oidc.ts';
 import { signInGuard } from './sign-in-guard.ts';
@@ -45,15 +52,18 @@ export interface AuthOptionsDeps {
   config: Config;
   db: Executor;
   log: Logger;
+  /** Where the account emails are queued; without it (schema generation) none are sent. */
+  outbox?: Pick<Outbox, 'queue'>;
 }
 
 export function trustedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>): string[] {
   return [...new Set([new URL(config.PUBLIC_URL).origin, ...config.TRUSTED_ORIGINS])];
 }
 
-export function buildAuthOptions({ config, db, log }: AuthOptionsDeps) {
+export function buildAuthOptions({ config, db, log, outbox }: AuthOptionsDeps) {
   const secure = new URL(config.PUBLIC_URL).protocol === 'https:';
   const authLog = log.child({ component: 'better-auth' });
+  const emails = outbox ? createAccountEmails(outbox, config.PUBLIC_URL) : null;
   return {
     appName: 'RoadReady',
     baseURL: config.PUBLIC_URL,
@@ -61,7 +71,22 @@ export function buildAuthOptions({ config, db, log }: AuthOptionsDeps) {
     secret: config.AUTH_SECRET,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema: authTables }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+      // Checkout flows sign up and pay at once: an unverified email does not stop sign-in.
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_SECONDS,
+      // Whoever had the old password (the reason to reset it) loses their sessions with it.
+      revokeSessionsOnPasswordReset: true,
+      ...(emails ? { sendResetPassword: emails.sendResetPassword } : {}),
+    },
+    emailVerification: {
+      sendOnSignUp: Boolean(emails),
+      expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
+      ...(emails ? { sendVerificationEmail: emails.sendVerificationEmail } : {}),
+    },
     user: {
       additionalFields: {
         // Written by AuthService.getViewer at most once a minute per user.

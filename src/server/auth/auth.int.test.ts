@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authFetch, signIn, signUpAndSignIn } from '../testing/auth-client.ts';
+import { outboxMessages } from '../mail/outbox.tables.ts';
 import { users } from './auth.tables.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -200,6 +201,98 @@ describe('last activity', () => {
       vi.useRealTimers();
     }
     expect((await lastActive(userId))!.getTime()).toBeGreaterThan(stale!.getTime() + 60_000);
+  });
+});
+
+/** The emails queued for `to`, oldest first. */
+const mailTo = (to: string) =>
+  server.platform.db.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, to))
+    .orderBy(outboxMessages.createdAt);
+
+/** The one link of an email's text. */
+const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
+
+describe('forgotten password', () => {
+  it('queues a reset email whose link sets a new password and ends the old sessions', async () => {
+    const email = uniqueEmail('forgot');
+    const { cookie } = await signUpAndSignIn(server, {
+      email,
+      password,
+      name: 'Fay Fox',
+      roles: [],
+    });
+    const answer = await authFetch(server, '/request-password-reset', { email });
+    expect(answer.status).toBe(200);
+
+    const mail = await mailTo(email);
+    expect(mail.map((message) => message.subject)).toEqual(['Reset your RoadReady password']);
+    const link = linkIn(mail[0]!.text);
+    // The site's own page at PUBLIC_URL, carrying better-auth's token.
+    expect(`${link.origin}${link.pathname}`).toBe(`${server.origin}/reset-password`);
+    const token = link.searchParams.get('token')!;
+
+    const tooShort = await authFetch(server, '/reset-password', { token, newPassword: 'short' });
+    expect(tooShort.status).toBe(400);
+    expect(((await tooShort.json()) as { code: string }).code).toBe('PASSWORD_TOO_SHORT');
+
+    const newPassword = 'a-brand-new-password';
+    const reset = await authFetch(server, '/reset-password', { token, newPassword });
+    expect(reset.status).toBe(200);
+    expect(await viewerFor(cookie)).toBeNull();
+    expect((await signIn(server, email, password)).status).toBe(401);
+    expect((await signIn(server, email, newPassword)).status).toBe(200);
+
+    // A token works once.
+    const again = await authFetch(server, '/reset-password', {
+      token,
+      newPassword: 'yet-another-one',
+    });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers an unknown email exactly like a known one and queues nothing', async () => {
+    const known = uniqueEmail('known');
+    await server.platform.auth.createUser({ email: known, password, name: 'Kim Known', roles: [] });
+    const unknown = uniqueEmail('unknown');
+    const forKnown = await authFetch(server, '/request-password-reset', { email: known });
+    const forUnknown = await authFetch(server, '/request-password-reset', { email: unknown });
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(await forUnknown.json()).toEqual(await forKnown.json());
+    expect(await mailTo(unknown)).toEqual([]);
+  });
+});
+
+describe('email verification', () => {
+  it('queues a verification email at sign-up whose link verifies the address', async () => {
+    const email = uniqueEmail('verify');
+    const signUp = await authFetch(server, '/sign-up/email', { email, password, name: 'Vic Vale' });
+    expect(signUp.status).toBe(200);
+    // Not required: the new account is signed in at once.
+    expect(signUp.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(
+      true,
+    );
+
+    const mail = await mailTo(email);
+    expect(mail.map((message) => message.subject)).toEqual(['Confirm your email for RoadReady']);
+    const link = linkIn(mail[0]!.text);
+    expect(`${link.origin}${link.pathname}`).toBe(`${server.origin}/verify-email`);
+    const verified = async () =>
+      (await server.platform.db.db.select().from(users).where(eq(users.email, email)))[0]!
+        .emailVerified;
+    expect(await verified()).toBe(false);
+
+    const token = link.searchParams.get('token')!;
+    const bad = await fetch(`${server.url}/api/auth/verify-email?token=not-a-token`);
+    expect(bad.status).toBe(401);
+    const response = await fetch(
+      `${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    );
+    expect(response.status).toBe(200);
+    expect(await verified()).toBe(true);
   });
 });
 

@@ -61,7 +61,7 @@ export function createAuthService(deps: {
 }): AuthService {
   const { config, log } = deps;
   const db = deps.db.db;
-  const auth = createBetterAuth({ config, db, log });
+  const auth = createBetterAuth({ config, db, log, outbox: deps.outbox });
   const nodeHandler = toNodeHandler(auth);
 
   // Who each session cookie belongs to, for SESSION_CACHE_SECONDS (docs/adr/0005).

@@ -6,7 +6,8 @@
 const UNREACHABLE =
   'The account could not be created right now. Please try again, or call us to book; the school’s administrator should check PUBLIC_URL.';
 
-export type CreatedAccount = { headers: Headers } | { problem: string };
+/** The session cookies, or the problem to show (with the service's code, when it gave one). */
+export type CreatedAccount = { headers: Headers } | { problem: string; code?: string | undefined };
 
 /** Posts the form's name, email and password; answers the session cookies or the problem. */
 export async function createAccount(publicUrl: string, form: FormData): Promise<CreatedAccount> {
@@ -32,8 +33,11 @@ export async function createAccount(publicUrl: string, form: FormData): Promise<
     return { problem: UNREACHABLE };
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    return { problem: body?.message ?? 'The account could not be created.' };
+    const body = (await response.json().catch(() => null)) as {
+      message?: string;
+      code?: string;
+    } | null;
+    return { problem: body?.message ?? 'The account could not be created.', code: body?.code };
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);

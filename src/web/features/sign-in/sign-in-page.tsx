@@ -1,9 +1,11 @@
 // Sign-in with email and password, then, for accounts with two-factor authentication, the
 // 6-digit code of an authenticator app. Afterwards the visitor goes to ?next= (a path of this
 // site only), or else staff to the back-office and students to the portal (afterSignInPath).
-// Someone already signed in goes there at once.
+// Someone already signed in goes there at once. Under the form: "Forgot your password?" and
+// "Create account" (server-rendered pages, /forgot-password and /sign-up, which keep ?next=).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -12,9 +14,15 @@ import { authClient } from '../../lib/auth-client.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { CodeStep, PasswordStep } from './sign-in-steps.tsx';
 import { signInErrorMessage, type SignInErrorMessage } from './sign-in-errors.ts';
-import { afterSignInPath } from './safe-next-path.ts';
+import { afterSignInPath, safeNextPath } from './safe-next-path.ts';
 
 type Step = 'password' | 'code';
+
+/** The sign-up page, keeping a safe ?next= so a new account lands where sign-in would have. */
+function signUpHref(next: string | null): string {
+  const safe = safeNextPath(next, '');
+  return safe ? `/sign-up?next=${encodeURIComponent(safe)}` : '/sign-up';
+}
 
 interface AuthAnswer {
   data?: unknown;
@@ -101,12 +109,30 @@ export function SignInPage() {
           </Alert>
         )}
         {step === 'password' ? (
-          <PasswordStep
-            disabled={!ready || busy}
-            busy={busy}
-            error={error}
-            onSubmit={(email, password) => void submitPassword(email, password)}
-          />
+          <>
+            <PasswordStep
+              disabled={!ready || busy}
+              busy={busy}
+              error={error}
+              onSubmit={(email, password) => void submitPassword(email, password)}
+            />
+            <Box
+              sx={{
+                mt: 3,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                justifyContent: 'space-between',
+              }}
+            >
+              <Link href="/forgot-password" sx={{ fontWeight: 600 }}>
+                Forgot your password?
+              </Link>
+              <Link href={signUpHref(next)} sx={{ fontWeight: 600 }}>
+                Create account
+              </Link>
+            </Box>
+          </>
         ) : (
           <CodeStep
             disabled={!ready || busy}
