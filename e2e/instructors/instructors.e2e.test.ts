@@ -71,77 +71,82 @@ afterAll(async () => {
 });
 
 describe('instructors', () => {
-  it('an Admin adds an instructor, deactivates them and uploads a portrait', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
-    const problems = collectConsoleProblems(page);
-    try {
-      await signInContext(server, context, admin);
-      await page.goto(`${server.url}/admin/instructors`);
-      await page.getByRole('heading', { level: 1, name: 'Instructors' }).waitFor();
+  // Seven screens and two uploads in one journey: two minutes on a busy CI machine.
+  it(
+    'an Admin adds an instructor, deactivates them and uploads a portrait',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+      const problems = collectConsoleProblems(page);
+      try {
+        await signInContext(server, context, admin);
+        await page.goto(`${server.url}/admin/instructors`);
+        await page.getByRole('heading', { level: 1, name: 'Instructors' }).waitFor();
 
-      await page.getByRole('button', { name: 'New instructor' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New instructor' });
-      await dialog.getByLabel('Display name').fill('Maria G.');
-      await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('María');
-      await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('García');
-      await dialog.getByLabel('Phone number').fill('(415) 555-2671');
-      expect(await findAxeViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Maria G. was added.').waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Maria G.' }).waitFor();
+        await page.getByRole('button', { name: 'New instructor' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New instructor' });
+        await dialog.getByLabel('Display name').fill('Maria G.');
+        await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('María');
+        await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('García');
+        await dialog.getByLabel('Phone number').fill('(415) 555-2671');
+        expect(await findAxeViolations(page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Maria G. was added.').waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Maria G.' }).waitFor();
 
-      await page.goto(`${server.url}/admin/instructors`);
-      const active = page.getByRole('region', { name: 'Active', exact: true });
-      const inactive = page.getByRole('region', { name: 'Inactive', exact: true });
-      await active.getByRole('link', { name: 'Maria G.' }).waitFor();
-      expect(await inactive.getByRole('link', { name: 'Maria G.' }).count()).toBe(0);
-      await saveScreenshot(page, 'instructors-1280');
-      expect(await findAxeViolations(page)).toEqual([]);
+        await page.goto(`${server.url}/admin/instructors`);
+        const active = page.getByRole('region', { name: 'Active', exact: true });
+        const inactive = page.getByRole('region', { name: 'Inactive', exact: true });
+        await active.getByRole('link', { name: 'Maria G.' }).waitFor();
+        expect(await inactive.getByRole('link', { name: 'Maria G.' }).count()).toBe(0);
+        await saveScreenshot(page, 'instructors-1280');
+        expect(await findAxeViolations(page)).toEqual([]);
 
-      await active.getByRole('link', { name: 'Maria G.' }).click();
-      await page.getByRole('button', { name: 'Edit instructor' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Maria G.' });
-      await edit.getByLabel('Status').click();
-      await page.getByRole('option', { name: 'Inactive' }).click();
-      await edit.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Maria G. was saved.').waitFor();
+        await active.getByRole('link', { name: 'Maria G.' }).click();
+        await page.getByRole('button', { name: 'Edit instructor' }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Maria G.' });
+        await edit.getByLabel('Status').click();
+        await page.getByRole('option', { name: 'Inactive' }).click();
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Maria G. was saved.').waitFor();
 
-      await page.getByLabel('Portrait image').setInputFiles({
-        name: 'maria.png',
-        mimeType: 'image/png',
-        buffer: PNG,
-      });
-      await page.getByRole('img', { name: 'Preview of the new portrait' }).waitFor();
-      await page.getByRole('button', { name: 'Upload portrait' }).click();
-      await page.getByText('The portrait was saved.').waitFor();
-      await page.getByRole('button', { name: 'Remove portrait' }).waitFor();
-      await saveScreenshot(page, 'instructor-details-1280');
-      expect(await findAxeViolations(page)).toEqual([]);
+        await page.getByLabel('Portrait image').setInputFiles({
+          name: 'maria.png',
+          mimeType: 'image/png',
+          buffer: PNG,
+        });
+        await page.getByRole('img', { name: 'Preview of the new portrait' }).waitFor();
+        await page.getByRole('button', { name: 'Upload portrait' }).click();
+        await page.getByText('The portrait was saved.').waitFor();
+        await page.getByRole('button', { name: 'Remove portrait' }).waitFor();
+        await saveScreenshot(page, 'instructor-details-1280');
+        expect(await findAxeViolations(page)).toEqual([]);
 
-      await page.goto(`${server.url}/admin/instructors`);
-      await inactive.getByRole('link', { name: 'Maria G.' }).waitFor();
-      expect(await active.getByRole('link', { name: 'Maria G.' }).count()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        await page.goto(`${server.url}/admin/instructors`);
+        await inactive.getByRole('link', { name: 'Maria G.' }).waitFor();
+        expect(await active.getByRole('link', { name: 'Maria G.' }).count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
 
-    const phone = await openPage(browser, VIEWPORTS.mobile);
-    try {
-      await signInContext(server, phone.context, admin);
-      await phone.page.goto(`${server.url}/admin/instructors`);
-      await phone.page.getByRole('tab', { name: 'Inactive' }).click();
-      await phone.page.getByRole('link', { name: 'Maria G.' }).waitFor();
-      await saveScreenshot(phone.page, 'instructors-390');
-      expect(await findAxeViolations(phone.page)).toEqual([]);
-      await phone.page.getByRole('link', { name: 'Maria G.' }).click();
-      await phone.page.getByRole('heading', { level: 1, name: 'Maria G.' }).waitFor();
-      await saveScreenshot(phone.page, 'instructor-details-390');
-      expect(await findAxeViolations(phone.page)).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
-  });
+      const phone = await openPage(browser, VIEWPORTS.mobile);
+      try {
+        await signInContext(server, phone.context, admin);
+        await phone.page.goto(`${server.url}/admin/instructors`);
+        await phone.page.getByRole('tab', { name: 'Inactive' }).click();
+        await phone.page.getByRole('link', { name: 'Maria G.' }).waitFor();
+        await saveScreenshot(phone.page, 'instructors-390');
+        expect(await findAxeViolations(phone.page)).toEqual([]);
+        await phone.page.getByRole('link', { name: 'Maria G.' }).click();
+        await phone.page.getByRole('heading', { level: 1, name: 'Maria G.' }).waitFor();
+        await saveScreenshot(phone.page, 'instructor-details-390');
+        expect(await findAxeViolations(phone.page)).toEqual([]);
+      } finally {
+        await phone.context.close();
+      }
+    },
+  );
 
   it('an Admin edits private info, pay and service regions and reads them back', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop);

@@ -46,7 +46,9 @@ afterAll(async () => {
 });
 
 describe('seedIfEmpty', () => {
-  it('fills an empty database once, with working demo sign-ins', async () => {
+  // The demo data covers 11 states (regions, prices, instructors, lessons) and every demo account
+  // signs in once: a busy CI machine needs more than the default half minute.
+  it('fills an empty database once, with working demo sign-ins', { timeout: 120_000 }, async () => {
     const seeded = await seedIfEmpty(server.platform);
     expect(seeded).not.toBeNull();
     const roles = seeded!.signIns.map((signIn) => signIn.role);
@@ -269,17 +271,24 @@ describe('seedIfEmpty', () => {
     }
   });
 
-  it('seeds once when two starts race on the same empty database', async () => {
-    const other = await startTestServer();
-    try {
-      const results = await Promise.all([seedIfEmpty(other.platform), seedIfEmpty(other.platform)]);
-      expect(results.filter((result) => result !== null)).toHaveLength(1);
-      const rows = await other.platform.db.db.select({ id: users.id }).from(users);
-      expect(rows).toHaveLength(DEMO_USERS.length);
-    } finally {
-      await other.stop();
-    }
-  });
+  it(
+    'seeds once when two starts race on the same empty database',
+    { timeout: 120_000 },
+    async () => {
+      const other = await startTestServer();
+      try {
+        const results = await Promise.all([
+          seedIfEmpty(other.platform),
+          seedIfEmpty(other.platform),
+        ]);
+        expect(results.filter((result) => result !== null)).toHaveLength(1);
+        const rows = await other.platform.db.db.select({ id: users.id }).from(users);
+        expect(rows).toHaveLength(DEMO_USERS.length);
+      } finally {
+        await other.stop();
+      }
+    },
+  );
 
   it('does nothing when the database already has a user', async () => {
     const other = await startTestServer();
