@@ -71,7 +71,8 @@ describe('npm run worker', () => {
                 true,
               ),
             {
-              timeout: 30_000,
+              // A process's cold start (imports, migrations check, jobs) on a busy CI machine.
+              timeout: 60_000,
               interval: 100,
             },
           );
@@ -91,7 +92,7 @@ describe('npm run worker', () => {
         expect(code).toBe(0);
         expect(worker.logs.some((entry) => entry.msg === 'worker shutting down')).toBe(true);
       },
-      60_000,
+      120_000,
     );
   });
 });
