@@ -18,6 +18,7 @@ import {
   startAdminServer,
   submitSignInForm,
   waitForPath,
+  waitForPathname,
   waitForSignInForm,
   type TestAccount,
 } from './admin-server.ts';
@@ -351,6 +352,21 @@ describe('account basics from the sign-in page', () => {
       await phone.goto(/https?:\/\/\S+/.exec(verification[0]!.text)![0]);
       await phone.getByRole('heading', { level: 1, name: 'Your email is confirmed' }).waitFor();
       await checkBothWidths(phone, 'account-email-confirmed');
+
+      // Signed in, the public header names the account and leads to the portal; the page is
+      // rendered for this visitor, never the copy the page cache shares with everyone.
+      const home = await phone.goto(`${server.url}/`);
+      expect(home?.headers()['cache-control']).toBe('private, no-store');
+      const main = phone.getByRole('navigation', { name: 'Main' });
+      await main.getByRole('link', { name: 'My portal' }).waitFor();
+      await main.getByText('Nia Brooks').waitFor();
+      expect(await main.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+      await checkBothWidths(phone, 'account-home-signed-in');
+      await main.getByRole('button', { name: 'Sign out' }).click();
+      await main.getByRole('link', { name: 'Sign in' }).waitFor();
+      expect(new URL(phone.url()).pathname).toBe('/');
+      await phone.goto(`${server.url}/portal`);
+      await waitForPathname(phone, '/sign-in');
     } finally {
       await fresh.context.close();
     }

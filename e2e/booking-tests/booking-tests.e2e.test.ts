@@ -96,7 +96,7 @@ describe('booking a road test', () => {
   it('books and pays a road test at a meeting point with a road-test coupon', async () => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${server.url}/book`);
-    await page.getByLabel('Lesson or test').selectOption({ label: 'Road test (60 minutes)' });
+    await page.getByRole('radio', { name: /^Road test · 1 hour/ }).check();
     await page.getByLabel('State', { exact: true }).selectOption('TX');
     await page.getByRole('button', { name: 'See price and times' }).click();
     // No place yet: the page asks for one and now lists Texas's meeting points for road tests.
@@ -115,7 +115,11 @@ describe('booking a road test', () => {
     await page.getByText('Meeting point: Downtown Austin, 100 Congress Ave, Austin, TX.').waitFor();
     await accessible(page, 'book-test-times');
 
-    await page.getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: /Choose a start time/ })
+      .getByRole('radio')
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: 'Create an account', exact: true }).waitFor();
     await page.getByLabel('Your name').fill('Noor Haddad');
@@ -123,7 +127,11 @@ describe('booking a road test', () => {
     await page.getByLabel('Password').fill('a-long-test-password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('button', { name: 'Hold this time' }).waitFor();
-    await page.getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: /Choose a start time/ })
+      .getByRole('radio')
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: '5. Pay' }).waitFor();
     await page.getByLabel("Student's full name").fill('Noor Haddad');

@@ -69,7 +69,7 @@ describe('booking', () => {
     expect(await refusal.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
     await accessible(page, 'book-uncovered');
     await page.goto(`${server.url}/book`);
-    await page.getByLabel('Lesson or test').selectOption({ label: 'Standard (120 minutes)' });
+    await page.getByRole('radio', { name: /^Standard · 2 hours/ }).check();
     await page.getByLabel('State', { exact: true }).selectOption('TX');
     await page.getByLabel('Pickup address').fill('1100 Congress Ave');
     await page.getByLabel('ZIP code').fill(AUSTIN_ZIP);
@@ -79,7 +79,11 @@ describe('booking', () => {
     await page.getByText('$162.00').waitFor();
     await accessible(page, 'book-times');
 
-    await page.getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: /Choose a start time/ })
+      .getByRole('radio')
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: 'Create an account', exact: true }).waitFor();
     await accessible(page, 'book-account');
@@ -88,7 +92,11 @@ describe('booking', () => {
     await page.getByLabel('Password').fill('a-long-test-password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('button', { name: 'Hold this time' }).waitFor();
-    await page.getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: /Choose a start time/ })
+      .getByRole('radio')
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: '5. Pay' }).waitFor();
     await accessible(page, 'book-pay');

@@ -101,6 +101,7 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   'User.email': RECORD,
   'UserAuthMeta.email': RECORD,
   // Prices, fees and discounts the school publishes, and its public places.
+  'BookingFromPrice.fromCents': PUBLIC,
   'BookingQuote.discountCents': PUBLIC,
   'BookingQuote.subtotalCents': PUBLIC,
   'BookingQuote.totalCents': PUBLIC,

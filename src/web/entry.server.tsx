@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { carriesSessionCookie } from '../domain/session-cookie.ts';
 import { createEmotionCache } from './ui/emotion-cache.ts';
 
 export const streamTimeout = 5_000;
@@ -16,6 +17,10 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> | Response {
+  // A signed-in visitor's page names them in the header: private, even where the route lets
+  // everyone else's copy be shared (src/server/auth/README.md "Signed in on public pages").
+  if (carriesSessionCookie(request.headers.get('cookie')))
+    responseHeaders.set('Cache-Control', 'private, no-store');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -10,6 +10,7 @@ export default [
     index('routes/public/home.tsx'),
     route('sign-in', 'routes/public/sign-in.tsx'),
     route('sign-up', 'routes/public/sign-up.tsx'),
+    route('sign-out', 'routes/public/sign-out.tsx'),
     route('forgot-password', 'routes/public/forgot-password.tsx'),
     route('reset-password', 'routes/public/reset-password.tsx'),
     route('verify-email', 'routes/public/verify-email.tsx'),

@@ -5,6 +5,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { SESSION_COOKIE_PREFIX } from '../../domain/session-cookie.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -96,7 +97,7 @@ export function buildAuthOptions({ config, db, log, outbox }: AuthOptionsDeps) {
     session: { cookieCache: { enabled: false } },
     advanced: {
       useSecureCookies: secure,
-      cookiePrefix: 'roadready',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       // better-auth skips the Origin check when NODE_ENV=test; tests must see production rules.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },

@@ -65,6 +65,17 @@ describe('page cache', () => {
     expect(renders).toMatchObject({ private: 2, plain: 2, cookie: 2, missing: 2, posted: 2 });
   });
 
+  it('renders for a signed-in visitor every time, without giving or taking the shared copy', async () => {
+    time += 120_000;
+    const signedIn = { headers: { cookie: 'roadready.session_token=abc.def' } };
+    await text('/shared?visitor');
+    const before = renders['shared']!;
+    expect(await text('/shared?visitor', signedIn)).toBe(`<p>shared render ${before + 1}</p>`);
+    expect(await text('/shared?visitor', signedIn)).toBe(`<p>shared render ${before + 2}</p>`);
+    // Everyone else still gets the copy made before.
+    expect(await text('/shared?visitor')).toBe(`<p>shared render ${before}</p>`);
+  });
+
   it('forgets everything on clear, and keeps at most its limit of pages', async () => {
     time += 120_000;
     await text('/shared');

@@ -3,10 +3,11 @@
 // costs ~100 ms of CPU on the one JavaScript thread (docs/benchmarks.md "Load"); served from here
 // it costs a memory copy, and API requests no longer queue behind renders.
 //
-// A response is kept only when it is a 200 answer to a GET, sets no cookie, and its route opted in
-// with `Cache-Control: s-maxage=N` (src/web/lib/shared-cache.ts): the shared-cache directive a
-// CDN in front of us would honour too. Staff changes that alter a public page call `clear()`.
+// A response is kept only when it is a 200 answer to a GET without a session cookie, sets no
+// cookie, and its route opted in with `Cache-Control: s-maxage=N` (src/web/lib/shared-cache.ts):
+// the shared-cache directive a CDN in front of us would honour too. Staff changes that alter a public page call `clear()`.
 import type { NextFunction, Request, Response } from 'express';
+import { carriesSessionCookie } from '../../domain/session-cookie.ts';
 
 /** Pages kept at most (distinct path + query); the oldest go first. */
 export const PAGE_CACHE_MAX_ENTRIES = 500;
@@ -53,6 +54,12 @@ export function createPageCache(
 
   function middleware(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    // A signed-in visitor's page names them (the public header): never answered from, nor kept
+    // in, the copy everyone else shares (src/server/auth/README.md "Signed in on public pages").
+    if (carriesSessionCookie(req.headers.cookie)) {
       next();
       return;
     }

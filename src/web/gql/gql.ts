@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation DeleteAvailabilityException($id: ID!) {\n    deleteAvailabilityException(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAvailabilityExceptionDocument,
     "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n": typeof types.AvailabilityAuditFindingsDocument,
     "\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n": typeof types.BookLessonTypesDocument,
+    "\n  query BookingFromPrices($state: String) {\n    bookingFromPrices(state: $state) {\n      lessonTypeId\n      fromCents\n    }\n  }\n": typeof types.BookingFromPricesDocument,
     "\n  query BookingPlaces($state: String!, $lessonTypeId: ID) {\n    bookingPlaces(state: $state, lessonTypeId: $lessonTypeId) {\n      homePickup\n      meetingPoints {\n        id\n        label\n        address\n        description\n      }\n    }\n  }\n": typeof types.BookingPlacesDocument,
     "\n  query BookingQuote($lessonTypeId: ID!, $zip: String, $meetingPointId: ID, $couponCode: String) {\n    bookingQuote(\n      lessonTypeId: $lessonTypeId\n      zip: $zip\n      meetingPointId: $meetingPointId\n      couponCode: $couponCode\n    ) {\n      served\n      state\n      durationMinutes\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n": typeof types.BookingQuoteDocument,
     "\n  query BookSlots($input: SlotSearchInput!) {\n    slotSearch(input: $input) {\n      timeZone\n      days {\n        date\n        times {\n          startTime\n          instructors {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.BookSlotsDocument,
@@ -228,6 +229,7 @@ type Documents = {
     "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": typeof types.ScholarshipApplicationsDocument,
     "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": typeof types.GrantScholarshipDocument,
     "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineScholarshipDocument,
+    "\n  query SiteViewer {\n    me {\n      name\n      roles\n    }\n  }\n": typeof types.SiteViewerDocument,
     "\n  query DrivingSkills {\n    drivingSkills {\n      id\n      label\n    }\n  }\n": typeof types.DrivingSkillsDocument,
     "\n  fragment SkillReportFields on DrivingSkillReport {\n    id\n    studentId\n    lastEmailSent\n    lesson {\n      id\n      startTime\n      timeZone\n      instructorName\n      lessonTypeLabel\n      cancelled\n    }\n    ratings {\n      drivingSkillId\n      label\n      rating\n      value\n    }\n  }\n": typeof types.SkillReportFieldsFragmentDoc,
     "\n  query StudentSkillReports($studentId: ID!) {\n    lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {\n      ...SkillReportFields\n    }\n  }\n": typeof types.StudentSkillReportsDocument,
@@ -294,6 +296,7 @@ const documents: Documents = {
     "\n  mutation DeleteAvailabilityException($id: ID!) {\n    deleteAvailabilityException(id: $id) {\n      id\n    }\n  }\n": types.DeleteAvailabilityExceptionDocument,
     "\n  query AvailabilityAuditFindings($instructorId: ID, $pageQuery: PageQuery) {\n    availabilityAuditFindings(instructorId: $instructorId, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          kind\n          instructorId\n          instructorName\n          lessonStart\n          lessonEnd\n          lessonTypeLabel\n        }\n      }\n    }\n  }\n": types.AvailabilityAuditFindingsDocument,
     "\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n": types.BookLessonTypesDocument,
+    "\n  query BookingFromPrices($state: String) {\n    bookingFromPrices(state: $state) {\n      lessonTypeId\n      fromCents\n    }\n  }\n": types.BookingFromPricesDocument,
     "\n  query BookingPlaces($state: String!, $lessonTypeId: ID) {\n    bookingPlaces(state: $state, lessonTypeId: $lessonTypeId) {\n      homePickup\n      meetingPoints {\n        id\n        label\n        address\n        description\n      }\n    }\n  }\n": types.BookingPlacesDocument,
     "\n  query BookingQuote($lessonTypeId: ID!, $zip: String, $meetingPointId: ID, $couponCode: String) {\n    bookingQuote(\n      lessonTypeId: $lessonTypeId\n      zip: $zip\n      meetingPointId: $meetingPointId\n      couponCode: $couponCode\n    ) {\n      served\n      state\n      durationMinutes\n      subtotalCents\n      discountCents\n      totalCents\n    }\n  }\n": types.BookingQuoteDocument,
     "\n  query BookSlots($input: SlotSearchInput!) {\n    slotSearch(input: $input) {\n      timeZone\n      days {\n        date\n        times {\n          startTime\n          instructors {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.BookSlotsDocument,
@@ -496,6 +499,7 @@ const documents: Documents = {
     "\n  query ScholarshipApplications($status: ScholarshipStatus) {\n    scholarshipApplications(status: $status) {\n      id\n      courseName\n      userName\n      email\n      dob\n      scholarshipAnswer\n      status\n      voucherCode\n      declineReason\n      reviewedByName\n      createdAt\n    }\n  }\n": types.ScholarshipApplicationsDocument,
     "\n  mutation GrantScholarship($id: ID!) {\n    grantScholarship(id: $id) {\n      id\n      status\n      voucherCode\n    }\n  }\n": types.GrantScholarshipDocument,
     "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeclineScholarshipDocument,
+    "\n  query SiteViewer {\n    me {\n      name\n      roles\n    }\n  }\n": types.SiteViewerDocument,
     "\n  query DrivingSkills {\n    drivingSkills {\n      id\n      label\n    }\n  }\n": types.DrivingSkillsDocument,
     "\n  fragment SkillReportFields on DrivingSkillReport {\n    id\n    studentId\n    lastEmailSent\n    lesson {\n      id\n      startTime\n      timeZone\n      instructorName\n      lessonTypeLabel\n      cancelled\n    }\n    ratings {\n      drivingSkillId\n      label\n      rating\n      value\n    }\n  }\n": types.SkillReportFieldsFragmentDoc,
     "\n  query StudentSkillReports($studentId: ID!) {\n    lessonsDrivingSkillsReportsByStudent(studentId: $studentId) {\n      ...SkillReportFields\n    }\n  }\n": types.StudentSkillReportsDocument,
@@ -612,6 +616,10 @@ export function graphql(source: "\n  query AvailabilityAuditFindings($instructor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n"): (typeof documents)["\n  query BookLessonTypes {\n    lessonTypes {\n      id\n      name\n      label\n      durationMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingFromPrices($state: String) {\n    bookingFromPrices(state: $state) {\n      lessonTypeId\n      fromCents\n    }\n  }\n"): (typeof documents)["\n  query BookingFromPrices($state: String) {\n    bookingFromPrices(state: $state) {\n      lessonTypeId\n      fromCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1420,6 +1428,10 @@ export function graphql(source: "\n  mutation GrantScholarship($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineScholarship($id: ID!, $reason: String!) {\n    declineScholarship(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteViewer {\n    me {\n      name\n      roles\n    }\n  }\n"): (typeof documents)["\n  query SiteViewer {\n    me {\n      name\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

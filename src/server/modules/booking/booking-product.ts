@@ -36,26 +36,36 @@ export async function bookingProductAt(
   point: GeoPoint,
   type: BookedType,
 ): Promise<BookingProduct | null> {
-  const isTest = isTestLessonType(type.name);
-  if (isTest && !type.testProductId) return null;
+  if (isTestLessonType(type.name) && !type.testProductId) return null;
   const region = await findRegionAt(db, point);
   if (!region?.priceSchemeId) return null;
   const [scheme] = await pricingRepository.findSchemesByIds(db, [region.priceSchemeId]);
-  const soldIds = (scheme?.products ?? []).map((price) => price.productId);
-  if (isTest) {
-    if (!soldIds.includes(type.testProductId!)) return null;
-    return { productId: type.testProductId!, quantity: 1, couponKind: 'roadTest', region };
+  const sold = await productsRepository.findByIds(
+    db,
+    (scheme?.products ?? []).map((price) => price.productId),
+  );
+  const product = productSoldIn(sold, type);
+  return product && { ...product, region };
+}
+
+/**
+ * What a booking of `type` sells among a price scheme's products (`sold`), with its quantity and
+ * coupon kind: the test's own product, or the driving minutes (the first by id, when a scheme
+ * sells several); null when the scheme does not sell it.
+ */
+export function productSoldIn(
+  sold: readonly { id: string; type: string }[],
+  type: BookedType,
+): Omit<BookingProduct, 'region'> | null {
+  if (isTestLessonType(type.name)) {
+    const test = type.testProductId;
+    if (!test || !sold.some((product) => product.id === test)) return null;
+    return { productId: test, quantity: 1, couponKind: 'roadTest' };
   }
-  const sold = await productsRepository.findByIds(db, soldIds);
   const minutes = sold
     .filter((product) => product.type === 'drivingMinute')
     .sort((a, b) => a.id.localeCompare(b.id))[0];
   return minutes
-    ? {
-        productId: minutes.id,
-        quantity: type.durationMinutes,
-        couponKind: 'drivingMinute',
-        region,
-      }
+    ? { productId: minutes.id, quantity: type.durationMinutes, couponKind: 'drivingMinute' }
     : null;
 }

@@ -202,6 +202,36 @@ describe('what a test sells', () => {
   });
 });
 
+describe('bookingFromPrices', () => {
+  const FROM = `query F($state: String) { bookingFromPrices(state: $state) { lessonTypeId fromCents } }`;
+  const fromPrices = async (state?: string) => {
+    const response = await graphql(server, { query: FROM, variables: { state } });
+    expect(response.errors).toBeUndefined();
+    const rows = response.data!['bookingFromPrices'] as {
+      lessonTypeId: string;
+      fromCents: number;
+    }[];
+    return new Map(rows.map((row) => [row.lessonTypeId, row.fromCents]));
+  };
+
+  it('gives each type sold online its lowest price, as the quote charges it, per state', async () => {
+    // The test region's scheme: minutes at $1.50 (a 2-hour Standard is $180) and the road test's
+    // fee (its type names it since the tests above).
+    const texas = await fromPrices('tx');
+    expect(texas.get(types.Standard)).toBe(120 * MINUTE_PRICE_CENTS);
+    expect(texas.get(types.RoadTest)).toBe(ROAD_TEST_PRICE_CENTS);
+    const standardQuote = await quote({ type: types.Standard, zip: '78701' });
+    expect(standardQuote.data!['bookingQuote']).toMatchObject({
+      totalCents: texas.get(types.Standard),
+    });
+    // Every state: the same, the test region being the only one priced; a state with no priced
+    // region sells nothing online.
+    expect(await fromPrices()).toEqual(texas);
+    expect((await fromPrices('CA')).size).toBe(0);
+    expect((await fromPrices('not a state')).size).toBe(0);
+  });
+});
+
 describe('checkout of a road test at a meeting point', () => {
   it('buys one unit of the fee with the road-test coupon, books and consumes it, mails', async () => {
     const holdId = await holdAt(openPoint);

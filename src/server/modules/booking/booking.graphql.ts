@@ -8,6 +8,7 @@ import { viewerOf } from '../students/viewer-of.ts';
 import { createMyStudent } from './my-student.service.ts';
 import type { CheckoutRow } from './booking.tables.ts';
 import { bookingPlaces } from './booking-places.service.ts';
+import { bookingFromPrices } from './booking-from-prices.service.ts';
 import { bookingQuote } from './booking-quote.service.ts';
 import { checkoutBooking, readCheckout } from './checkout.service.ts';
 
@@ -118,6 +119,29 @@ builder.queryField('bookingQuote', (t) =>
         meetingPointId: args.meetingPointId == null ? null : String(args.meetingPointId),
         couponCode: args.couponCode ?? null,
       }),
+  }),
+);
+
+const BookingFromPriceRef = builder
+  .objectRef<Awaited<ReturnType<typeof bookingFromPrices>>[number]>('BookingFromPrice')
+  .implement({
+    description:
+      'The least a lesson type costs where it is sold online, without a coupon: the booking page’s "from" price.',
+    fields: (t) => ({
+      lessonTypeId: t.exposeID('lessonTypeId'),
+      fromCents: t.exposeInt('fromCents'),
+    }),
+  });
+
+builder.queryField('bookingFromPrices', (t) =>
+  t.field({
+    type: [BookingFromPriceRef],
+    description:
+      'For each lesson type sold online in the state (a two-letter code; every state when omitted), its lowest price; lesson types not sold online there are left out.',
+    authScopes: { public: true },
+    args: { state: t.arg.string() },
+    resolve: (_root, args, context) =>
+      bookingFromPrices(context.platform.db.db, args.state?.trim().toUpperCase() || null),
   }),
 );
 

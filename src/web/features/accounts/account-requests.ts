@@ -69,3 +69,24 @@ export async function verifyEmail(publicUrl: string, token: string): Promise<Ver
   const answer = (await response.json().catch(() => null)) as { code?: string } | null;
   return answer?.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
 }
+
+/**
+ * Ends the session the request's cookies carry; answers the cookie-clearing headers to send back
+ * (none when the service could not be reached: the visitor stays signed in and may try again).
+ */
+export async function signOut(publicUrl: string, cookie: string | null): Promise<Headers> {
+  const origin = new URL(publicUrl).origin;
+  const headers = new Headers();
+  if (!cookie) return headers;
+  try {
+    const response = await fetch(new URL('/api/auth/sign-out', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: '{}',
+    });
+    for (const line of response.headers.getSetCookie()) headers.append('set-cookie', line);
+  } catch {
+    // Unreachable: nothing to clear.
+  }
+  return headers;
+}

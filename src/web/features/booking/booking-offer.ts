@@ -1,18 +1,21 @@
 // What /book shows for a choice (docs/booking.md "The steps"): the places the state offers for
 // the chosen lesson or test, the price at the chosen place and its free times, or the reason it
 // cannot be booked online (the page then shows the booking phone). Runs in the route's loader.
+import { orderBookingOptions } from '../../../domain/booking/booking-options.ts';
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { isPublicDataError, type PublicData } from '../../lib/public-data.ts';
 import type { BookingChoice } from './booking-choice.ts';
 import { applyProductLink } from './booking-product-link.ts';
 import {
+  BookingFromPricesQuery,
   BookingPlacesQuery,
   BookingQuoteQuery,
   BookLessonTypesQuery,
   BookSlotsQuery,
 } from './booking.queries.ts';
 import type { PlacesView, QuoteView, SlotDayView } from './booking-steps.tsx';
+import type { BookableOption } from './booking-type-choice.tsx';
 
 const SLOT_DAYS = 7;
 
@@ -21,7 +24,8 @@ export interface BookingOffer {
   choice: BookingChoice;
   /** Why a link's product is not chosen (unknown), shown above the form. */
   notice: string | null;
-  lessonTypes: { id: string; name: string; label: string; durationMinutes: number }[];
+  /** What can be booked, lessons first (orderBookingOptions), each with its "from" price. */
+  lessonTypes: BookableOption[];
   places: PlacesView | null;
   /** The chosen meeting point, shown with the price and carried to the checkout. */
   meetingPoint: PlacesView['meetingPoints'][number] | null;
@@ -42,8 +46,9 @@ export async function loadBookingOffer(
   asked: BookingChoice,
   product = '',
 ): Promise<BookingOffer> {
-  const { lessonTypes } = await publicData.execute(BookLessonTypesQuery, {});
-  const { choice, notice } = await applyProductLink(publicData, asked, product, lessonTypes);
+  const { lessonTypes: types } = await publicData.execute(BookLessonTypesQuery, {});
+  const { choice, notice } = await applyProductLink(publicData, asked, product, types);
+  const lessonTypes = await withFromPrices(publicData, types, choice.state);
   const base: BookingOffer = {
     choice,
     notice,
@@ -127,6 +132,26 @@ export async function loadBookingOffer(
     days: slotSearch.days,
     timeZone: slotSearch.timeZone,
   };
+}
+
+/**
+ * The lesson types in the order a customer reads them, each with its lowest price in the chosen
+ * state (in any state before one is chosen, or for "Another state").
+ */
+async function withFromPrices(
+  publicData: PublicData,
+  types: readonly Omit<BookableOption, 'fromCents'>[],
+  state: string,
+): Promise<BookableOption[]> {
+  const { bookingFromPrices } = await publicData.execute(BookingFromPricesQuery, {
+    state: state && state !== 'OTHER' ? state : null,
+  });
+  const fromCents = new Map(
+    bookingFromPrices.map((price) => [price.lessonTypeId, price.fromCents]),
+  );
+  return orderBookingOptions(
+    types.map((type) => ({ ...type, fromCents: fromCents.get(type.id) ?? null })),
+  );
 }
 
 /**

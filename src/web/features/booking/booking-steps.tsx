@@ -3,16 +3,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '../../../domain/booking/booking-confirmation.ts';
+import { formatLessonLength } from '../../../domain/booking/booking-options.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
 import { NewStudentFields } from './booking-account.tsx';
 import { bookingPath, type BookingChoice } from './booking-choice.ts';
 import { buttonSx, Hidden, SelectField, TextField } from './booking-form-parts.tsx';
-
-export interface LessonTypeOption {
-  id: string;
-  label: string;
-  durationMinutes: number;
-}
+import { BookingTypeChoice, type BookableOption } from './booking-type-choice.tsx';
 
 export interface PlacesView {
   homePickup: boolean;
@@ -21,7 +17,7 @@ export interface PlacesView {
 
 export function ChoiceForm(props: {
   choice: BookingChoice;
-  lessonTypes: LessonTypeOption[];
+  lessonTypes: BookableOption[];
   places: PlacesView | null;
   prompt: string | null;
 }) {
@@ -31,14 +27,7 @@ export function ChoiceForm(props: {
       <Typography id="book-choose" variant="h2" sx={{ fontSize: 24, mb: 2 }}>
         1. What would you like to book?
       </Typography>
-      <SelectField label="Lesson or test" name="type" defaultValue={choice.type}>
-        <option value="">Choose…</option>
-        {props.lessonTypes.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.label} ({type.durationMinutes} minutes)
-          </option>
-        ))}
-      </SelectField>
+      <BookingTypeChoice options={props.lessonTypes} chosen={choice.type} />
       <SelectField label="State" name="state" defaultValue={choice.state}>
         <option value="">Choose…</option>
         {PUBLIC_STATES.map((state) => (
@@ -173,7 +162,8 @@ export function QuoteAndSlots(props: {
         3. Price and times
       </Typography>
       <Typography sx={{ fontSize: 20, mb: 1 }}>
-        {quote.durationMinutes} minutes: <strong>{formatCents(quote.totalCents ?? 0)}</strong>
+        {formatLessonLength(quote.durationMinutes)}:{' '}
+        <strong>{formatCents(quote.totalCents ?? 0)}</strong>
         {quote.discountCents > 0 && (
           <span>
             {' '}

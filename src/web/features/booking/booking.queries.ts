@@ -11,6 +11,15 @@ export const BookLessonTypesQuery = graphql(`
   }
 `);
 
+export const BookingFromPricesQuery = graphql(`
+  query BookingFromPrices($state: String) {
+    bookingFromPrices(state: $state) {
+      lessonTypeId
+      fromCents
+    }
+  }
+`);
+
 export const BookingPlacesQuery = graphql(`
   query BookingPlaces($state: String!, $lessonTypeId: ID) {
     bookingPlaces(state: $state, lessonTypeId: $lessonTypeId) {

@@ -6,16 +6,26 @@ import { Link as RouterLink } from 'react-router';
 import { phoneHref } from '../../../domain/phone-link.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { SITE_PATHS } from './site-links.ts';
+import type { SiteViewer } from './site-viewer.ts';
 import { StateMenu } from './state-menu.tsx';
 
 const NAV_LINKS = [
   { to: SITE_PATHS.courses, label: 'Drivers ed' },
   { to: SITE_PATHS.book, label: 'Driving lessons' },
   { to: SITE_PATHS.practiceTest, label: 'DMV practice test' },
-  { to: SITE_PATHS.signIn, label: 'Sign in' },
 ];
 
-export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
+const navItemSx = {
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  px: { xs: 0.75, md: 1 },
+  py: 1,
+  fontWeight: 500,
+  fontSize: { xs: '0.875rem', md: '1rem' },
+} as const;
+
+export function SiteHeader(props: { bookingPhone: string; viewer: SiteViewer | null }) {
+  const { bookingPhone, viewer } = props;
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container
@@ -25,7 +35,7 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          columnGap: { xs: 1, md: 3 },
+          columnGap: { xs: 1, md: 2 },
           rowGap: 1,
           py: 1.5,
         }}
@@ -73,23 +83,20 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
           >
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link
-                  component={RouterLink}
-                  to={link.to}
-                  color="inherit"
-                  sx={{
-                    display: 'inline-block',
-                    whiteSpace: 'nowrap',
-                    px: { xs: 0.75, md: 1 },
-                    py: 1,
-                    fontWeight: 500,
-                    fontSize: { xs: '0.875rem', md: '1rem' },
-                  }}
-                >
+                <Link component={RouterLink} to={link.to} color="inherit" sx={navItemSx}>
                   {link.label}
                 </Link>
               </li>
             ))}
+            {viewer ? (
+              <AccountItems viewer={viewer} />
+            ) : (
+              <li>
+                <Link component={RouterLink} to={SITE_PATHS.signIn} color="inherit" sx={navItemSx}>
+                  Sign in
+                </Link>
+              </li>
+            )}
           </Box>
         </Box>
         <Box component="nav" aria-label="States" sx={{ order: { xs: 2, md: 3 } }}>
@@ -128,6 +135,51 @@ export function SiteHeader({ bookingPhone }: { bookingPhone: string }) {
           </Box>
         </Button>
       </Container>
+    </Box>
+  );
+}
+
+/**
+ * A signed-in visitor's items: their name, the way to their portal (or the back office), and a
+ * sign-out button that posts a plain form, so the page still ships no JavaScript.
+ */
+function AccountItems({ viewer }: { viewer: SiteViewer }) {
+  // One item, two lines: the way in, then whose account it is and the way out. Kept narrow so
+  // the desktop header stays on one row.
+  return (
+    <Box component="li" sx={{ px: { xs: 0.75, md: 1 }, py: 0.5, lineHeight: 1.3 }}>
+      <Link
+        component={RouterLink}
+        to={viewer.home.to}
+        color="inherit"
+        sx={{ fontWeight: 500, fontSize: { xs: '0.875rem', md: '1rem' } }}
+      >
+        {viewer.home.label}
+      </Link>
+      <Box
+        component="form"
+        method="post"
+        action={SITE_PATHS.signOut}
+        sx={{ display: 'flex', gap: 0.75, m: 0, fontSize: '0.75rem', whiteSpace: 'nowrap' }}
+      >
+        <span>{viewer.name}</span>
+        <Box
+          component="button"
+          type="submit"
+          sx={{
+            p: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            color: 'inherit',
+            font: 'inherit',
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            '&:focus-visible': { outline: '3px solid #0BD1C2', outlineOffset: 2 },
+          }}
+        >
+          Sign out
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ export const SITE_PATHS = {
   practiceTest: '/dmv-practice-test',
   texasParentTaught: '/tx/course/parent-taught',
   signIn: '/sign-in',
+  signOut: '/sign-out',
 } as const;
 
 /** The course list of one state, e.g. /courses?state=wa. */

@@ -5,11 +5,15 @@ import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { SiteFooter } from '../../features/site/site-footer.tsx';
 import { SiteHeader } from '../../features/site/site-header.tsx';
+import { readSiteViewer } from '../../features/site/site-viewer.ts';
+import { publicDataContext } from '../../lib/public-data.ts';
 import type { Route } from './+types/layout';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { bookingPhone, publicUrl } = context.get(publicSettingsContext);
-  return { bookingPhone, publicUrl };
+  // Null for everyone without a session cookie: their page is the one the page cache shares.
+  const viewer = await readSiteViewer(request, context.get(publicDataContext));
+  return { bookingPhone, publicUrl, viewer };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
@@ -36,7 +40,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to main content
       </Box>
-      <SiteHeader bookingPhone={loaderData.bookingPhone} />
+      <SiteHeader bookingPhone={loaderData.bookingPhone} viewer={loaderData.viewer} />
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', flexGrow: 1 }}>
         <Outlet context={outletContext} />
       </Box>
