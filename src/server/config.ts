@@ -71,6 +71,31 @@ const configSchema = z
     /** The school as its receipts name it. */
     SCHOOL_NAME: z.string().min(1).default('RoadReady Driving School'),
     SCHOOL_ADDRESS: z.string().min(1).default('1100 Congress Ave, Austin, TX 78701'),
+    /**
+     * A geocoding service to place addresses (meeting points) on the map: a URL with `{address}`
+     * (and optionally `{zip}`) where the address goes, answering JSON (src/server/geo/geocoder.ts
+     * lists the shapes read). Unset: the centre of the address's ZIP code, offline.
+     */
+    GEOCODER_URL_TEMPLATE: z
+      .string()
+      .url()
+      .refine(
+        (value) => value.includes('{address}') || value.includes('{zip}'),
+        'must contain {address} or {zip}',
+      )
+      .optional(),
+    /**
+     * Raster map tiles drawn under the offline basemap of the back-office maps, e.g.
+     * `https://tile.example.org/{z}/{x}/{y}.png`. Unset: the offline basemap alone.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .url()
+      .refine(
+        (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+        'must contain {z}, {x} and {y}',
+      )
+      .optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .refine((value) => /^(sk|rk)_(test|live)_/.test(value), 'must be a Stripe secret key (sk_…)')

@@ -150,7 +150,7 @@ describe('state meeting points', () => {
     });
     await call(
       CREATE_POINT,
-      { input: { state: 'CO', address: '2 Elm St', label: 'Aurora Mall' } },
+      { input: { state: 'CO', address: '2 Elm St, Aurora, CO 80012', label: 'Aurora Mall' } },
       manager,
     );
     expect((await call(POINTS, { state: 'CO' }, trainee)).data!['stateMeetingPoints']).toEqual([
@@ -163,18 +163,22 @@ describe('state meeting points', () => {
       { input: { id: created.id, description: 'By the fountain', clearCoordinates: true } },
       manager,
     );
-    expect(updated.data!['updateStateMeetingPoint']).toMatchObject({
-      description: 'By the fountain',
-      latitude: null,
-      longitude: null,
-    });
+    // Cleared coordinates are placed again from the address (its ZIP's centre).
+    const placed = updated.data!['updateStateMeetingPoint'];
+    expect(placed).toMatchObject({ description: 'By the fountain' });
+    expect(placed.latitude).toBeCloseTo(39.75, 1);
+    expect(placed.longitude).toBeCloseTo(-104.99, 1);
     expect(
       (await call(DELETE_POINT, { id: created.id }, manager)).data!['deleteStateMeetingPoint'],
     ).toEqual({ id: created.id });
     expect(errorCode(await call(DELETE_POINT, { id: created.id }, manager))).toBe('NOT_FOUND');
     expect(
       errorCode(
-        await call(CREATE_POINT, { input: { state: 'CO', address: 'a', label: 'b' } }, trainee),
+        await call(
+          CREATE_POINT,
+          { input: { state: 'CO', address: '1 Main St, Denver, CO 80202', label: 'b' } },
+          trainee,
+        ),
       ),
     ).toBe('FORBIDDEN');
   });
@@ -200,5 +204,70 @@ describe('state meeting points', () => {
     });
     expect(half.errors![0]!.extensions!.fields![0]!.path).toBe('input.longitude');
     expect(errorCode(await call(POINTS, { state: 'Colorado' }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('places a point saved without coordinates at its ZIP centre, and refuses one it cannot place', async () => {
+    const created = (
+      await call(CREATE_POINT, {
+        input: { state: 'TX', address: '1100 Congress Ave, Austin, TX 78701', label: 'Capitol' },
+      })
+    ).data!['createStateMeetingPoint'];
+    expect(created.latitude).toBeCloseTo(30.27, 1);
+    expect(created.longitude).toBeCloseTo(-97.74, 1);
+
+    // No ZIP, no coordinates: refused on the address, and nothing is written.
+    const unplaced = await call(CREATE_POINT, {
+      input: { state: 'TX', address: '5 Elm St, Austin', label: 'Nowhere' },
+    });
+    expect(errorCode(unplaced)).toBe('VALIDATION_ERROR');
+    expect(unplaced.errors![0]!.extensions!.fields).toEqual([
+      {
+        path: 'input.address',
+        message: 'cannot be placed on the map: end it with its ZIP code, or place the pin by hand',
+      },
+    ]);
+    // With the pin placed by hand the same address is accepted where the pin is.
+    const pinned = (
+      await call(CREATE_POINT, {
+        input: {
+          state: 'TX',
+          address: '5 Elm St, Austin',
+          label: 'Pinned',
+          latitude: 30.3,
+          longitude: -97.7,
+        },
+      })
+    ).data!['createStateMeetingPoint'];
+    expect(pinned).toMatchObject({ latitude: 30.3, longitude: -97.7 });
+    expect((await call(POINTS, { state: 'TX' })).data!['stateMeetingPoints']).toEqual([
+      { label: 'Capitol' },
+      { label: 'Pinned' },
+    ]);
+
+    // A pin moved by hand stays where it was put.
+    const moved = await call(UPDATE_POINT, {
+      input: { id: created.id, latitude: 30.2747, longitude: -97.7404 },
+    });
+    expect(moved.data!['updateStateMeetingPoint']).toMatchObject({
+      latitude: 30.2747,
+      longitude: -97.7404,
+    });
+    // A new address with the pin left alone is placed again; one that cannot be placed is
+    // refused and the point keeps its address and position.
+    const readdressed = (
+      await call(UPDATE_POINT, {
+        input: { id: created.id, address: '1701 Wynkoop St, Denver, CO 80202' },
+      })
+    ).data!['updateStateMeetingPoint'];
+    expect(readdressed.latitude).toBeCloseTo(39.75, 1);
+    const refused = await call(UPDATE_POINT, {
+      input: { id: created.id, address: 'Somewhere else' },
+    });
+    expect(refused.errors![0]!.extensions!.fields![0]!.path).toBe('input.address');
+    const after = await call(UPDATE_POINT, { input: { id: created.id } });
+    expect(after.data!['updateStateMeetingPoint']).toMatchObject({
+      address: '1701 Wynkoop St, Denver, CO 80202',
+      latitude: readdressed.latitude,
+    });
   });
 });

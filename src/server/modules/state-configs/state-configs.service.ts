@@ -5,6 +5,7 @@ import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
 import { findUsState } from '../../../domain/us-states.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import { geocoderFor } from '../../geo/geocoder.ts';
 import type { Platform } from '../../platform.ts';
 import { meetingPointsRepository, stateConfigsRepository } from './state-configs.repository.ts';
 import {
@@ -157,7 +158,11 @@ export async function createStateMeetingPoint(
 ): Promise<StateMeetingPointRow> {
   const parsed = createMeetingPointInput.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
-  const id = await meetingPointsRepository.insert(platform.db.db, parsed.data);
+  const position =
+    parsed.data.latitude !== null && parsed.data.longitude !== null
+      ? { latitude: parsed.data.latitude, longitude: parsed.data.longitude }
+      : await placeAddress(platform, parsed.data.address);
+  const id = await meetingPointsRepository.insert(platform.db.db, { ...parsed.data, ...position });
   return (await meetingPointsRepository.find(platform.db.db, id))!;
 }
 
@@ -168,15 +173,47 @@ export async function updateStateMeetingPoint(
   const parsed = updateMeetingPointInput.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const { id, ...patch } = parsed.data;
+  // Geocoding may call a service: done before the transaction, from the row as it was read.
+  const before = await meetingPointsRepository.find(platform.db.db, id);
+  if (!before) throw notFound('Meeting point');
+  const merged = { ...before, ...patch };
+  if (!bothOrNeither(merged)) {
+    throw validationError([{ path: 'input.longitude', message: coordinatesProblem.message }]);
+  }
+  // The position follows the address unless staff placed the pin: a new address with the old
+  // (or no) coordinates is placed again; no coordinates at all are placed from the address.
+  const pinMoved = merged.latitude !== before.latitude || merged.longitude !== before.longitude;
+  const addressChanged = merged.address !== before.address;
+  const position =
+    merged.latitude === null || (addressChanged && !pinMoved)
+      ? await placeAddress(platform, merged.address)
+      : {};
   return platform.db.transaction(async (tx) => {
-    const current = await meetingPointsRepository.find(tx, id);
-    if (!current) throw notFound('Meeting point');
-    if (!bothOrNeither({ ...current, ...patch })) {
-      throw validationError([{ path: 'input.longitude', message: coordinatesProblem.message }]);
-    }
-    await meetingPointsRepository.update(tx, id, patch);
+    if (!(await meetingPointsRepository.find(tx, id))) throw notFound('Meeting point');
+    await meetingPointsRepository.update(tx, id, { ...patch, ...position });
     return (await meetingPointsRepository.find(tx, id))!;
   });
+}
+
+/**
+ * Where a meeting point's address lies, from the configured geocoder (offline: its ZIP's centre).
+ * A point that cannot be placed is refused: slot search measures travel from it, and a point
+ * without a position can never be offered (docs/scheduling.md, "Places on a map").
+ */
+async function placeAddress(
+  platform: Platform,
+  address: string,
+): Promise<{ latitude: number; longitude: number }> {
+  const found = await geocoderFor(platform.config).locate(address);
+  if (!found) {
+    throw validationError([
+      {
+        path: 'input.address',
+        message: 'cannot be placed on the map: end it with its ZIP code, or place the pin by hand',
+      },
+    ]);
+  }
+  return { latitude: found.latitude, longitude: found.longitude };
 }
 
 export async function deleteStateMeetingPoint(
