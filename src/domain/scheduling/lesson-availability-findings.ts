@@ -12,6 +12,12 @@ export interface AuditedLesson extends Interval {
 export const FINDING_KINDS = ['OUTSIDE_AVAILABILITY', 'OVERLAP'] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
+/** How staff read a finding's kind. */
+export const FINDING_KIND_LABELS: Readonly<Record<FindingKind, string>> = {
+  OUTSIDE_AVAILABILITY: 'Outside availability',
+  OVERLAP: 'Overlaps another lesson',
+};
+
 export interface LessonFinding {
   lessonId: string;
   kind: FindingKind;

@@ -80,6 +80,25 @@ export async function auditInstructorAvailability(
   });
 }
 
+/**
+ * Re-audits the instructors (of `instructorIds`, or all) with an open finding whose lesson
+ * changed since it was found, so a finding never outlives its cause: a lesson cancelled, moved,
+ * shortened or given to another instructor is looked at again before the findings are read.
+ * Unchanged findings wait for the nightly audit or the next availability change.
+ */
+export async function reauditChangedFindings(
+  platform: Pick<Platform, 'db'>,
+  instructorIds: string[] | null,
+  now = new Date(),
+): Promise<number> {
+  const ids = await availabilityLessonsRepository.instructorsWithChangedFindings(
+    platform.db.db,
+    instructorIds,
+  );
+  for (const id of ids) await auditInstructorAvailability(platform, id, now);
+  return ids.length;
+}
+
 function describeLesson(lesson: CalendarLesson, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone,

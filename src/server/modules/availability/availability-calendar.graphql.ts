@@ -16,6 +16,7 @@ import {
   type CalendarBlock,
   type InstructorScheduleView,
 } from './availability-schedule.service.ts';
+import { reauditChangedFindings } from './availability-audit.service.ts';
 import { readableInstructor } from './availability.service.ts';
 
 const FindingKindEnum = builder.enumType('AvailabilityFindingKind', { values: FINDING_KINDS });
@@ -31,6 +32,9 @@ const AvailabilityAuditFinding = builder
       otherLessonId: t.exposeID('otherLessonId', { nullable: true }),
       instructorId: t.exposeID('instructorId'),
       instructorName: t.exposeString('instructorName'),
+      instructorTimeZone: t.exposeString('instructorTimeZone', {
+        description: "The instructor's IANA time zone: show the finding's times in it.",
+      }),
       lessonStart: t.expose('lessonStart', { type: 'DateTime' }),
       lessonEnd: t.expose('lessonEnd', { type: 'DateTime' }),
       lessonTypeLabel: t.exposeString('lessonTypeLabel'),
@@ -50,12 +54,13 @@ builder.queryField('availabilityAuditFindings', (t) =>
     resolve: async (_root, args, context) => {
       const db = context.platform.db.db;
       const window = pageWindow(toPageArgs(args.pageQuery));
-      if (args.instructorId != null) {
-        await readableInstructor(db, viewerOf(context), String(args.instructorId));
-      }
+      const instructorIds = args.instructorId == null ? null : [String(args.instructorId)];
+      if (instructorIds) await readableInstructor(db, viewerOf(context), instructorIds[0]!);
+      // Findings whose lesson changed are checked again first: none outlives its cause.
+      await reauditChangedFindings(context.platform, instructorIds);
       const { rows, totalCount } = await availabilityLessonsRepository.openFindings(
         db,
-        args.instructorId == null ? null : [String(args.instructorId)],
+        instructorIds,
         window,
       );
       return toPage(rows, totalCount, window);
@@ -92,7 +97,7 @@ const CalendarLessonRef = builder.objectRef<CalendarLesson>('CalendarLesson').im
   }),
 });
 
-const InstructorScheduleRef = builder
+export const InstructorScheduleRef = builder
   .objectRef<InstructorScheduleView>('InstructorSchedule')
   .implement({
     fields: (t) => ({

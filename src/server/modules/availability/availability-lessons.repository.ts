@@ -1,6 +1,7 @@
 // Read-only access to an instructor's lessons (the lessons module owns those tables) and the
 // audit findings this module keeps about them.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { LessonFinding } from '../../../domain/scheduling/lesson-availability-findings.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
@@ -39,11 +40,19 @@ export interface OpenFinding {
   otherLessonId: string | null;
   instructorId: string;
   instructorName: string;
+  /** The instructor's IANA zone, in which the finding's times are shown. */
+  instructorTimeZone: string;
   lessonStart: Date;
   lessonEnd: Date;
   lessonTypeLabel: string;
   detectedAt: Date;
 }
+
+/** The lesson a finding says the lesson overlaps. */
+const otherLessons = alias(lessons, 'other_lessons');
+
+/** True when the finding's lesson, or the lesson it overlaps, changed after it was detected. */
+const changedSinceDetected = sql<boolean>`(${lessons.updatedAt} > ${availabilityAuditFindings.detectedAt} or coalesce(${otherLessons.updatedAt} > ${availabilityAuditFindings.detectedAt}, false))`;
 
 export const availabilityLessonsRepository = {
   /** Lessons not cancelled that touch [from, to), with their type and current students. */
@@ -119,7 +128,9 @@ export const availabilityLessonsRepository = {
 
   /**
    * Makes the instructor's open findings exactly `findings`: new ones are added, those no
-   * longer found are resolved. Returns how many were added and resolved.
+   * longer found are resolved. A finding whose lesson (or overlapped lesson) changed since it
+   * was detected is about a lesson that no longer exists as it was: it is resolved and, when
+   * the problem remains, found again as a new finding. Returns how many were added and resolved.
    */
   async reconcileFindings(
     db: Executor,
@@ -128,8 +139,15 @@ export const availabilityLessonsRepository = {
     now: Date,
   ): Promise<{ added: number; resolved: number }> {
     const open = await db
-      .select()
+      .select({
+        id: availabilityAuditFindings.id,
+        lessonId: availabilityAuditFindings.lessonId,
+        kind: availabilityAuditFindings.kind,
+        changed: changedSinceDetected,
+      })
       .from(availabilityAuditFindings)
+      .innerJoin(lessons, eq(lessons.id, availabilityAuditFindings.lessonId))
+      .leftJoin(otherLessons, eq(otherLessons.id, availabilityAuditFindings.otherLessonId))
       .where(
         and(
           eq(availabilityAuditFindings.instructorId, instructorId),
@@ -141,7 +159,7 @@ export const availabilityLessonsRepository = {
     const found = new Set(findings.map(key));
     // Whatever this run did not find again is resolved: the lesson moved, was cancelled, the
     // hours changed, or it has passed out of the audited weeks.
-    const stale = open.filter((row) => !found.has(key(row)));
+    const stale = open.filter((row) => row.changed || !found.has(key(row)));
     if (stale.length > 0) {
       await db
         .update(availabilityAuditFindings)
@@ -153,7 +171,7 @@ export const availabilityLessonsRepository = {
           ),
         );
     }
-    const known = new Set(open.map(key));
+    const known = new Set(open.filter((row) => !row.changed).map(key));
     const fresh = findings.filter((finding) => !known.has(key(finding)));
     if (fresh.length > 0) {
       await db
@@ -162,6 +180,35 @@ export const availabilityLessonsRepository = {
         .onConflictDoNothing();
     }
     return { added: fresh.length, resolved: stale.length };
+  },
+
+  /**
+   * The instructors (of `instructorIds`, or all) with an open finding whose cause may be gone:
+   * its lesson or the lesson it overlaps changed after the finding was detected (moved,
+   * cancelled, given to another instructor, its actual duration recorded).
+   */
+  async instructorsWithChangedFindings(
+    db: Executor,
+    instructorIds: string[] | null,
+  ): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ instructorId: availabilityAuditFindings.instructorId })
+      .from(availabilityAuditFindings)
+      .innerJoin(lessons, eq(lessons.id, availabilityAuditFindings.lessonId))
+      .leftJoin(otherLessons, eq(otherLessons.id, availabilityAuditFindings.otherLessonId))
+      .where(
+        and(
+          isNull(availabilityAuditFindings.resolvedAt),
+          instructorIds === null
+            ? undefined
+            : inArray(availabilityAuditFindings.instructorId, instructorIds),
+          or(
+            changedSinceDetected,
+            ne(lessons.instructorId, availabilityAuditFindings.instructorId),
+          ),
+        ),
+      );
+    return rows.map((row) => row.instructorId);
   },
 
   /** Open findings, newest first, of one instructor or of all. */
@@ -185,6 +232,7 @@ export const availabilityLessonsRepository = {
           otherLessonId: availabilityAuditFindings.otherLessonId,
           instructorId: availabilityAuditFindings.instructorId,
           instructorName: instructors.name,
+          instructorTimeZone: instructors.timeZone,
           lessonStart: lessons.startTime,
           lessonEnd: lessons.endTime,
           lessonTypeLabel: lessonTypes.label,

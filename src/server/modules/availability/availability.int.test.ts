@@ -387,3 +387,57 @@ describe('availability jobs', () => {
     ).toBe('FORBIDDEN');
   });
 });
+
+describe('audit findings follow their cause', () => {
+  const openLessonIds = async (): Promise<string[]> => {
+    const answer = await graphql(
+      server,
+      { query: FINDINGS, variables: { id: ownId } },
+      regional.cookie,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!['availabilityAuditFindings'].edges.map(
+      (edge: { node: { lessonId: string } }) => edge.node.lessonId,
+    );
+  };
+
+  it('a moved lesson still outside the hours is found again; a cancelled one is gone at once', async () => {
+    const db = server.platform.db.db;
+    // Three days ahead at 05:00Z: 22:00 the evening before in Denver, after the hours every day.
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCHours(5, 0, 0, 0);
+    const hour = 3_600_000;
+    const [lesson] = await db
+      .insert(lessons)
+      .values({
+        instructorId: ownId,
+        lessonTypeId,
+        startTime: start,
+        endTime: new Date(start.getTime() + hour),
+        durationMinutes: 60,
+      })
+      .returning();
+    await auditInstructorAvailability(server.platform, ownId);
+    expect(await openLessonIds()).toContain(lesson!.id);
+    // Later than the detection, even on a fast machine (timestamps are to the millisecond).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    await db
+      .update(lessons)
+      .set({
+        startTime: new Date(start.getTime() + hour),
+        endTime: new Date(start.getTime() + 2 * hour),
+        updatedAt: new Date(),
+      })
+      .where(eq(lessons.id, lesson!.id));
+    expect(await openLessonIds()).toContain(lesson!.id);
+
+    // No audit runs in between: reading the findings is enough.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await db
+      .update(lessons)
+      .set({ cancelledAt: new Date(), updatedAt: new Date() })
+      .where(eq(lessons.id, lesson!.id));
+    expect(await openLessonIds()).not.toContain(lesson!.id);
+  });
+});

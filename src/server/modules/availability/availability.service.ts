@@ -23,6 +23,7 @@ import { forbidden, fromZodIssues, notFound, validationError } from '../../graph
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import { actorFromViewer } from '../users/users.service.ts';
+import { auditInstructorAvailability } from './availability-audit.service.ts';
 import { availabilityAuditJob, availabilityChangedJob } from './availability.jobs.ts';
 import { availabilityRepository, type AvailabilityInstructor } from './availability.repository.ts';
 import type { AvailabilityExceptionRow } from './availability.tables.ts';
@@ -98,15 +99,24 @@ function tooMany(path: string, items: readonly unknown[]) {
   }
 }
 
-/** After a committed change: tell the regional manager and re-audit (never fails the change). */
+/**
+ * After a committed change: re-audit at once, so the findings shown next already follow the new
+ * hours (the audit job is the fallback when that fails), and tell the regional manager. Never
+ * fails the change.
+ */
 async function announce(platform: Platform, instructorId: string): Promise<void> {
   try {
+    await auditInstructorAvailability(platform, instructorId);
+  } catch (error) {
+    platform.log.warn({ err: error, instructorId }, 'availability audit failed; queued instead');
+    await platform.jobs
+      .enqueue(availabilityAuditJob, { instructorId }, { singletonKey: instructorId })
+      .catch((err: unknown) =>
+        platform.log.warn({ err, instructorId }, 'could not enqueue the availability audit'),
+      );
+  }
+  try {
     await platform.jobs.enqueue(availabilityChangedJob, { instructorId });
-    await platform.jobs.enqueue(
-      availabilityAuditJob,
-      { instructorId },
-      { singletonKey: instructorId },
-    );
   } catch (error) {
     platform.log.warn({ err: error, instructorId }, 'could not enqueue the availability jobs');
   }

@@ -99,6 +99,7 @@ export const AVAILABILITY_AUDIT_FINDINGS_QUERY = graphql(`
           kind
           instructorId
           instructorName
+          instructorTimeZone
           lessonStart
           lessonEnd
           lessonTypeLabel
