@@ -129,7 +129,7 @@ describe('booking', () => {
     // The account made on step 4 was also asked to confirm its address.
     expect(mail.map((message) => message.subject).sort()).toEqual([
       'Confirm your email for RoadReady',
-      'Your Standard lesson is booked',
+      'Booked: Standard',
     ]);
 
     // The instructor's calendar in the back office shows the booked lesson on its day (the

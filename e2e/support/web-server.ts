@@ -26,13 +26,14 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 }
 
 /**
- * The whole RoadReady process with PUBLIC_URL at its own address, for suites whose browser posts
- * to the API (better-auth and the GraphQL endpoint refuse other origins), so the port is chosen
- * before the server starts. Test files run in parallel: when another process takes the port in
+ * The whole RoadReady process with PUBLIC_URL at its own address (with the demo data when `seed`),
+ * for suites whose browser posts to the API (better-auth and the GraphQL endpoint refuse other
+ * origins), so the port is chosen before the server starts. Test files run in parallel: when another process takes the port in
  * between, the server is started again on another one.
  */
 export async function startServerAtOwnOrigin(
   env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
 ): Promise<TestServer> {
   ensureWebBuild();
   const { startTestServer } = await import('../../src/server/testing/test-server.ts');
@@ -42,7 +43,7 @@ export async function startServerAtOwnOrigin(
     try {
       const server = await startTestServer(
         { PORT: String(port), PUBLIC_URL: url, ...env },
-        { web: true },
+        { web: true, seed: options.seed ?? false },
       );
       return { ...server, url };
     } catch (error) {

@@ -37,7 +37,7 @@ describe('booking confirmation', () => {
 
   it('lists the lesson, instructor, pickup and payment, with the discount when there was one', () => {
     expect(confirmationLines(facts)).toEqual([
-      'Lesson: Standard (120 minutes) for Ava Reyes',
+      'Lesson: Standard · 2 hours for Ava Reyes',
       'When: Monday, Nov 23, 2026, 9:00 AM PST',
       'Instructor: Priya Raman',
       'Pickup: 1 Market St, San Francisco',
@@ -57,7 +57,7 @@ describe('booking confirmation', () => {
 
   it('builds the email subject and body', () => {
     const email = confirmationEmail(facts);
-    expect(email.subject).toBe('Your Standard lesson is booked');
+    expect(email.subject).toBe('Booked: Standard');
     expect(email.text).toContain('When: Monday, Nov 23, 2026, 9:00 AM PST');
   });
 });

@@ -1,6 +1,7 @@
 // The booking confirmation's words (docs/booking.md): the lesson's time in the lesson's own time
 // zone (the instructor's), the instructor, the pickup and what was paid. One text serves the
 // email and the confirmation page.
+import { bookingOptionTitle } from './booking-options.ts';
 
 export interface ConfirmationFacts {
   studentName: string;
@@ -36,7 +37,7 @@ export function formatLessonTime(start: Date, timeZone: string): string {
 
 export function confirmationLines(facts: ConfirmationFacts): string[] {
   return [
-    `Lesson: ${facts.lessonLabel} (${facts.durationMinutes} minutes) for ${facts.studentName}`,
+    `Lesson: ${bookingOptionTitle({ label: facts.lessonLabel, durationMinutes: facts.durationMinutes })} for ${facts.studentName}`,
     `When: ${formatLessonTime(facts.startTime, facts.timeZone)}`,
     `Instructor: ${facts.instructorName}`,
     `${facts.atMeetingPoint ? 'Meeting point' : 'Pickup'}: ${facts.pickup}`,
@@ -48,11 +49,11 @@ export function confirmationLines(facts: ConfirmationFacts): string[] {
 
 export function confirmationEmail(facts: ConfirmationFacts): { subject: string; text: string } {
   return {
-    subject: `Your ${facts.lessonLabel} lesson is booked`,
+    subject: `Booked: ${facts.lessonLabel}`,
     text: [
       `Hello,`,
       ``,
-      `Your driving lesson is booked.`,
+      `Your booking is confirmed.`,
       ``,
       ...confirmationLines(facts),
       ``,

@@ -264,7 +264,7 @@ describe('checkout of a road test at a meeting point', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.to, ava.viewer.email));
-    expect(mail.map((message) => message.subject)).toEqual(['Your Road test lesson is booked']);
+    expect(mail.map((message) => message.subject)).toEqual(['Booked: Road test']);
     expect(mail[0]!.text).toContain('Meeting point: Downtown Austin, 100 Congress Ave, Austin, TX');
     expect(mail[0]!.text).toContain('Paid: $96.00 (card, $24.00 off)');
   });

@@ -113,7 +113,7 @@ describe('checkoutBooking', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.to, ava.viewer.email));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toBe('Your Standard lesson is booked');
+    expect(mail[0]!.subject).toBe('Booked: Standard');
     expect(mail[0]!.text).toContain('Instructor: Iris Lane');
     expect(mail[0]!.text).toContain('Paid: $162.00 (card, $18.00 off)');
   });

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '../../../domain/booking/booking-confirmation.ts';
 import { formatLessonLength } from '../../../domain/booking/booking-options.ts';
+import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
 import { NewStudentFields } from './booking-account.tsx';
 import { bookingPath, type BookingChoice } from './booking-choice.ts';
@@ -236,7 +237,8 @@ export function PayStep(props: {
   const until = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'America/Los_Angeles',
+    // The state's own zone, as the times were offered.
+    timeZone: stateTimeZone(props.choice.state),
     timeZoneName: 'short',
   }).format(new Date(props.expiresAt));
   return (
