@@ -5,7 +5,8 @@
  * OnlineEnrollments because enrolments and seat-time corrections are what a regulator audits,
  * Cohorts because a seat in a class is something a family paid for, ScholarshipApplications
  * because a grant gives a course away, Articles and LicensingGuides because they tell the public
- * what the law asks of them, LocationLandingPages and Metros because they publish prices.
+ * what the law asks of them, LocationLandingPages and Metros because they publish prices,
+ * Regions because a region decides which prices a pickup point gets.
  */
 export const AUDIT_COLLECTIONS = [
   'Articles',
@@ -21,6 +22,7 @@ export const AUDIT_COLLECTIONS = [
   'LocationLandingPages',
   'Metros',
   'OnlineEnrollments',
+  'Regions',
   'ScholarshipApplications',
   'Users',
   'Vehicles',
@@ -29,5 +31,34 @@ export const AUDIT_COLLECTIONS = [
 
 export type AuditCollection = (typeof AUDIT_COLLECTIONS)[number];
 
+/** What each collection holds, as the audit log names it ("Vehicle", not `Vehicles`). */
+export const AUDIT_COLLECTION_LABELS: Readonly<Record<AuditCollection, string>> = {
+  Articles: 'Article',
+  CertificateTypes: 'Certificate type',
+  Certificates: 'Certificate',
+  Cohorts: 'Cohort',
+  FeatureFlags: 'Feature flag',
+  InstructorAvailsV2: 'Instructor availability',
+  InstructorReviewsV2: 'Instructor review',
+  Instructors: 'Instructor',
+  LessonSlotsV2: 'Lesson',
+  LicensingGuides: 'Licensing guide',
+  LocationLandingPages: 'Location landing page',
+  Metros: 'Metro',
+  OnlineEnrollments: 'Online course enrolment',
+  Regions: 'Region',
+  ScholarshipApplications: 'Scholarship application',
+  Users: 'User',
+  Vehicles: 'Vehicle',
+  Vouchers: 'Voucher',
+};
+
 export const AUDIT_ACTIONS = ['Create', 'Delete', 'Unknown', 'Update'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  Create: 'Created',
+  Delete: 'Deleted',
+  Unknown: 'Unknown',
+  Update: 'Changed',
+};

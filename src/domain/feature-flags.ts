@@ -4,6 +4,15 @@
 // the useFeatureFlag hook).
 
 export const FEATURE_FLAG_TYPES = ['boolean', 'string', 'integer'] as const;
+
+/** How staff read each kind of flag value. */
+export const FEATURE_FLAG_TYPE_LABELS: Readonly<
+  Record<(typeof FEATURE_FLAG_TYPES)[number], string>
+> = {
+  boolean: 'On / off',
+  string: 'Text',
+  integer: 'Whole number',
+};
 export type FeatureFlagType = (typeof FEATURE_FLAG_TYPES)[number];
 
 export type FeatureFlagValue = boolean | string | number;

@@ -10,6 +10,19 @@ export const STAFF_ROLES = [
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** How people read each role (user management, the audit log, the back-office home). */
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  Admin: 'Admin',
+  ClassroomManager: 'Classroom Manager',
+  Instructor: 'Instructor',
+  RegionalManager: 'Regional Manager',
+  SyncCheckAdmin: 'Sync Check Admin',
+  Trainee: 'Trainee',
+};
+
+/** A role as people read it; a value that is no staff role (an old or unknown one) as it is. */
+export const roleLabel = (role: string): string => (isStaffRole(role) ? ROLE_LABELS[role] : role);
+
 export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }

@@ -16,3 +16,19 @@ export type ShippingSpeed = (typeof SHIPPING_SPEEDS)[number];
  */
 export const SHIPPING_ORDER_STATUSES = ['Requested', 'Queued', 'Shipped'] as const;
 export type ShippingOrderStatus = (typeof SHIPPING_ORDER_STATUSES)[number];
+
+/** What staff and students read for each shipping speed. */
+export const SHIPPING_SPEED_LABELS: Readonly<Record<ShippingSpeed, string>> = {
+  standard: 'Standard mail',
+  express: 'Express',
+  expressTracking: 'Express with tracking',
+  priority: 'Priority',
+  guaranteed: 'Guaranteed delivery',
+};
+
+/** What staff read for each state of a certificate's shipping order. */
+export const SHIPPING_STATUS_LABELS: Readonly<Record<ShippingOrderStatus, string>> = {
+  Requested: 'Requested',
+  Queued: 'To mail',
+  Shipped: 'Shipped',
+};

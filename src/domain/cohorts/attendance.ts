@@ -5,14 +5,14 @@ export type Attendance = (typeof ATTENDANCE_VALUES)[number];
 
 export const DEFAULT_ATTENDANCE: Attendance = 'Not_Set';
 
-const LABELS: Record<Attendance, string> = {
+export const COHORT_ATTENDANCE_LABELS: Readonly<Record<Attendance, string>> = {
   Absent: 'Absent',
   Made_Up: 'Made up',
   Not_Set: 'Not set',
   Present: 'Present',
 };
 
-export const attendanceLabel = (value: Attendance): string => LABELS[value];
+export const attendanceLabel = (value: Attendance): string => COHORT_ATTENDANCE_LABELS[value];
 
 export const isAttendance = (value: unknown): value is Attendance =>
   typeof value === 'string' && (ATTENDANCE_VALUES as readonly string[]).includes(value);

@@ -2,6 +2,13 @@
 
 /** SPEC §9 coupon scopes: which kind of product a coupon discounts. */
 export const COUPON_SCOPES = ['course', 'lesson', 'roadTest'] as const;
+
+/** How staff read a coupon's scope. */
+export const COUPON_SCOPE_LABELS: Readonly<Record<(typeof COUPON_SCOPES)[number], string>> = {
+  course: 'Course',
+  lesson: 'Lesson',
+  roadTest: 'Road test',
+};
 export type CouponScope = (typeof COUPON_SCOPES)[number];
 
 /** `dollar`: discount in cents off; `percent`: discount in basis points (1–10000 = 0.01 %–100 %). */

@@ -7,6 +7,14 @@ export const LECTURE_PART_TYPES = ['content', 'quiz'] as const;
 export type LecturePartType = (typeof LECTURE_PART_TYPES)[number];
 
 export const LECTURE_LAYOUTS = ['singleImage', 'singleVideo', 'title', 'twoColumn'] as const;
+
+/** How the content editor names each layout of a content block. */
+export const LECTURE_LAYOUT_LABELS: Readonly<Record<(typeof LECTURE_LAYOUTS)[number], string>> = {
+  title: 'Title',
+  singleImage: 'Single image',
+  singleVideo: 'Single video',
+  twoColumn: 'Two columns',
+};
 export type LectureLayout = (typeof LECTURE_LAYOUTS)[number];
 
 export interface LectureColumn {

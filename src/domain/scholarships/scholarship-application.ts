@@ -6,6 +6,15 @@ import { isCalendarDate } from '../calendar-date.ts';
 export const SCHOLARSHIP_ANSWER_MIN = 50;
 export const SCHOLARSHIP_ANSWER_MAX = 3000;
 export const SCHOLARSHIP_STATUSES = ['pending', 'granted', 'declined'] as const;
+
+/** How staff read where an application stands. */
+export const SCHOLARSHIP_STATUS_LABELS: Readonly<
+  Record<(typeof SCHOLARSHIP_STATUSES)[number], string>
+> = {
+  pending: 'Pending',
+  granted: 'Granted',
+  declined: 'Declined',
+};
 export type ScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];
 
 export interface ScholarshipApplicationValues {

@@ -1,13 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '../../domain/operations-states.ts';
 import { users } from '../auth/auth.tables.ts';
 
 export const outboxChannels = ['email', 'sms'] as const;
 /**
  * queued: waiting for the send job (or being sent); sent: accepted by the transport;
  * failed: gave up after retries (last_error says why); held: no transport configured for the
- * channel, kept for staff to read in the back-office.
+ * channel, kept for staff to read in the back-office. The list and its words are in the domain.
  */
-export const outboxStatuses = ['queued', 'sent', 'failed', 'held'] as const;
+export const outboxStatuses = OUTBOX_STATUSES;
 
 /** Every email and SMS the platform sends, written before sending (see mail/README.md). */
 export const outboxMessages = pgTable(

@@ -1,3 +1,4 @@
+import { JOB_STATES } from '../../../domain/operations-states.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf, PageQuery, toPageArgs } from '../../graphql/connections.ts';
 import { pageWindow, toPage } from '../../graphql/paging.ts';
@@ -10,7 +11,7 @@ import {
 } from './job-monitor.service.ts';
 
 const JobStateEnum = builder.enumType('JobState', {
-  values: [...JOB_LIST_STATES, 'cancelled'] as const,
+  values: JOB_STATES,
   description: 'queued: waiting (first run or a retry); active: running; then failed or completed.',
 });
 const JobListStateEnum = builder.enumType('JobListState', { values: JOB_LIST_STATES });

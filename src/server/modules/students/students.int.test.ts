@@ -163,6 +163,17 @@ describe('addStudent and updateStudent', () => {
       { path: 'observerApproved', oldValue: 'false', newValue: 'true' },
       { path: 'phone', oldValue: '+14155550100', newValue: '+14155550199' },
     ]);
+
+    // The change log names each field in words with its old and new value.
+    const logs = await call(
+      `query Logs($studentId: ID) { userLogs(studentId: $studentId) { edges { node { type message } } } }`,
+      { studentId: id },
+    );
+    expect(logs.data?.['userLogs'].edges[0].node).toEqual({
+      type: 'student.updated',
+      message:
+        'Student record updated: Observer approved: No → Yes; Phone: (415) 555-0100 → (415) 555-0199',
+    });
   });
 
   it('answers NOT_FOUND for an unknown student', async () => {

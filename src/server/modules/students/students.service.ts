@@ -3,6 +3,7 @@
 // a student is a user of the school) and leaves a line in the student's change log.
 import { can } from '../../../domain/permissions.ts';
 import { diffRecords } from '../../../domain/audit-diff.ts';
+import { studentUpdateMessage } from '../../../domain/student-change-log.ts';
 import { studentSearchWords } from '../../../domain/student-search-term.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -144,13 +145,14 @@ export async function updateStudent(
     const patch = { ...toColumns(valid), ...(userId !== undefined ? { userId } : {}) };
     const result = await audit.update(studentsAudit, valid.id, patch);
     if (!result) throw notFound('Student');
-    const changed = diffRecords(result.before, result.after, AUDIT_IGNORE).map((c) => c.path);
+    const changed = diffRecords(result.before, result.after, AUDIT_IGNORE);
     if (changed.length > 0) {
       await recordUserLog(tx, {
         studentId: valid.id,
         kind: 'Manual',
         type: 'student.updated',
-        message: `Student record updated: ${changed.join(', ')}`,
+        // Each field in words with its old → new value (the audit log keeps the raw values).
+        message: studentUpdateMessage(changed),
         actor: actorOf(viewer),
       });
     }

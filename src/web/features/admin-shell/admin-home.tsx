@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import type { StaffRole } from '../../../domain/roles.ts';
+import { roleLabel, type StaffRole } from '../../../domain/roles.ts';
 import { useFeatureFlag } from '../../lib/feature-flags.ts';
 import { visibleAreaGroups } from './admin-areas.ts';
 import { ADMIN_WELCOME_QUERY } from './admin-home.queries.ts';
@@ -69,7 +69,13 @@ export function AdminHome(props: {
           {props.roles.length === 1 ? 'Role:' : 'Roles:'}
         </Typography>
         {props.roles.map((role) => (
-          <Chip key={role} label={role} size="small" color="primary" variant="outlined" />
+          <Chip
+            key={role}
+            label={roleLabel(role)}
+            size="small"
+            color="primary"
+            variant="outlined"
+          />
         ))}
       </Box>
 

@@ -1,8 +1,8 @@
-// The changed fields of one entry: path, then the old value on red and the new one on green
-// (SPEC §9 highlight colours). Colour is not the only cue: the values are <del>/<ins> with words
-// for screen readers, and an arrow between them.
+// The changed fields of one entry: the field in words, then the old value on red and the new one
+// on green (SPEC §9 highlight colours), record ids shown as names. Colour is not the only cue:
+// the values are <del>/<ins> with words for screen readers, and an arrow between them.
 import Box from '@mui/material/Box';
-import { formatChangeValue, type AuditChangeView } from './audit-entry.ts';
+import { changeSideText, type AuditChangeView } from './audit-entry.ts';
 
 export const OLD_VALUE_COLOR = '#fdb8c0';
 export const NEW_VALUE_COLOR = '#acf2bd';
@@ -63,12 +63,12 @@ export function AuditChangeList({ changes }: { changes: readonly AuditChangeView
       }}
     >
       {changes.map((change) => {
-        const oldValue = formatChangeValue(change.oldValue, change.valueType);
-        const newValue = formatChangeValue(change.newValue, change.valueType);
+        const oldValue = changeSideText(change, 'old');
+        const newValue = changeSideText(change, 'new');
         return (
           <Box component="li" key={change.path} sx={{ lineHeight: 1.6 }}>
-            <Box component="code" sx={{ fontWeight: 600, mr: 0.75 }}>
-              {change.path}
+            <Box component="span" sx={{ fontWeight: 600, mr: 0.75 }}>
+              {change.label}
             </Box>
             <Value kind="old" value={oldValue} />
             <Box component="span" aria-hidden sx={{ mx: 0.75 }}>

@@ -1,14 +1,20 @@
 // One audit log entry as the screen shows it, and how its values are printed.
 import type { AuditAction, AuditCollection } from '../../../domain/audit-collections.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
+import { roleLabel } from '../../../domain/roles.ts';
 
 export type ChangeValueType = 'DateTime' | 'Float' | 'Int' | 'String';
 
 export interface AuditChangeView {
   path: string;
+  /** The field in words, from the server ("Certificate type"). */
+  label: string;
   valueType: ChangeValueType;
   oldValue?: string | null;
   newValue?: string | null;
+  /** The values as people read them: names instead of record ids, Yes/No. */
+  oldText?: string | null;
+  newText?: string | null;
 }
 
 export interface AuditEntryView {
@@ -16,7 +22,8 @@ export interface AuditEntryView {
   timestamp: string;
   action: AuditAction;
   updatedBy: { id?: string | null; name?: string | null; role?: string | null };
-  collection: { name: AuditCollection; path: string };
+  /** `label`: the record in words, e.g. "Vehicle: Ford Transit". */
+  collection: { name: AuditCollection; path: string; label: string };
   changes: readonly AuditChangeView[];
 }
 
@@ -33,8 +40,16 @@ export function formatChangeValue(
   return value;
 }
 
+/** One side of a change as shown: the server's words for it, date-times in the school's format. */
+export function changeSideText(change: AuditChangeView, side: 'old' | 'new'): string | null {
+  const value = side === 'old' ? change.oldValue : change.newValue;
+  const text = side === 'old' ? change.oldText : change.newText;
+  if (change.valueType === 'DateTime') return formatChangeValue(value, 'DateTime');
+  return text ?? formatChangeValue(value, change.valueType);
+}
+
 /** Who made the change: "Dana Whitaker (Admin)", or "System" for changes made by no one. */
 export function describeAuthor(updatedBy: AuditEntryView['updatedBy']): string {
   if (!updatedBy.name) return 'System';
-  return updatedBy.role ? `${updatedBy.name} (${updatedBy.role})` : updatedBy.name;
+  return updatedBy.role ? `${updatedBy.name} (${roleLabel(updatedBy.role)})` : updatedBy.name;
 }

@@ -10,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditAction } from '../../../domain/audit-collections.ts';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../domain/audit-collections.ts';
+import { roleLabel } from '../../../domain/roles.ts';
 import { AuditChangeList, NEW_VALUE_COLOR, OLD_VALUE_COLOR } from './audit-change-list.tsx';
 import { describeAuthor, formatTimestamp, type AuditEntryView } from './audit-entry.ts';
 
@@ -25,7 +26,7 @@ const ACTION_BACKGROUNDS: Record<AuditAction, string> = {
 function ActionChip({ action }: { action: AuditAction }) {
   return (
     <Chip
-      label={action}
+      label={AUDIT_ACTION_LABELS[action]}
       size="small"
       sx={{ bgcolor: ACTION_BACKGROUNDS[action], color: 'text.primary', fontWeight: 600 }}
     />
@@ -60,12 +61,12 @@ export function AuditLogTable(props: { entries: readonly AuditEntryView[]; capti
                     component="span"
                     sx={{ display: 'block' }}
                   >
-                    {entry.updatedBy.role}
+                    {roleLabel(entry.updatedBy.role)}
                   </Typography>
                 )}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
-                <code>{entry.collection.path}</code>
+                {entry.collection.label}
               </TableCell>
               <TableCell>
                 <ActionChip action={entry.action} />
@@ -108,7 +109,7 @@ export function AuditLogCards(props: { entries: readonly AuditEntryView[]; capti
             {describeAuthor(entry.updatedBy)}
           </Typography>
           <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            <code>{entry.collection.path}</code>
+            {entry.collection.label}
           </Typography>
           <Typography variant="body2" component="div">
             <AuditChangeList changes={entry.changes} />

@@ -24,12 +24,16 @@ export const AUDIT_LOGS_QUERY = graphql(`
           collection {
             name
             path
+            label
           }
           changes {
             path
+            label
             valueType
             oldValue
             newValue
+            oldText
+            newText
           }
         }
       }

@@ -16,11 +16,7 @@ import { endOfDay } from '../ledger/form-values.ts';
 
 export type CouponView = CouponsQuery['coupons']['edges'][number]['node'];
 
-export const COUPON_SCOPE_LABELS: Record<CouponScope, string> = {
-  course: 'Course',
-  lesson: 'Lesson',
-  roadTest: 'Road test',
-};
+export { COUPON_SCOPE_LABELS } from '../../../domain/coupons/coupon-types.ts';
 
 /** "$25.00 off" or "12.5% off". */
 export function describeDiscount(type: CouponType, discount: number): string {

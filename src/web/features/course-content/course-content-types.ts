@@ -1,4 +1,5 @@
 // The shapes the content editor works with, taken from its query.
+import { LECTURE_LAYOUT_LABELS } from '../../../domain/course-content/lecture-part.ts';
 import type { CourseContentQuery } from '../../gql/graphql.ts';
 
 export type EditorLecture = CourseContentQuery['courseLectures'][number];
@@ -7,12 +8,7 @@ export type EditorQuestion = EditorPart['questions'][number];
 export type EditorBlock = NonNullable<EditorPart['content']>;
 export type BlockLayout = NonNullable<EditorPart['layout']>;
 
-export const LAYOUT_LABELS: Record<BlockLayout, string> = {
-  title: 'Title',
-  singleImage: 'Single image',
-  singleVideo: 'Single video',
-  twoColumn: 'Two columns',
-};
+export const LAYOUT_LABELS: Readonly<Record<BlockLayout, string>> = LECTURE_LAYOUT_LABELS;
 
 /** One line saying what a part holds, for the list of parts. */
 export function partSummary(part: EditorPart): string {

@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import {
+  FEATURE_FLAG_TYPE_LABELS,
   FEATURE_FLAG_TYPES,
   parseFlagValue,
   type FeatureFlagType,
@@ -32,11 +33,7 @@ export interface FlagView {
   description: string;
 }
 
-export const TYPE_LABELS: Record<FeatureFlagType, string> = {
-  boolean: 'On / off',
-  string: 'Text',
-  integer: 'Whole number',
-};
+export const TYPE_LABELS: Readonly<Record<FeatureFlagType, string>> = FEATURE_FLAG_TYPE_LABELS;
 
 const DEFAULT_VALUE: Record<FeatureFlagType, string> = {
   boolean: 'false',

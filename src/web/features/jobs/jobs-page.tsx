@@ -17,16 +17,14 @@ import { DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { JobListState } from '../../gql/graphql.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { pageQueryOf, pagingSummary, readPaging, writePaging } from '../../ui/list-paging.ts';
+import { JOB_STATE_LABELS } from '../../../domain/operations-states.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { JOBS_QUERY, RETRY_JOB_MUTATION } from './jobs.queries.ts';
 
-const STATES: { value: JobListState; label: string }[] = [
-  { value: 'failed', label: 'Failed' },
-  { value: 'queued', label: 'Queued' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-];
+const STATES: { value: JobListState; label: string }[] = (
+  ['failed', 'queued', 'active', 'completed'] as const
+).map((value) => ({ value, label: JOB_STATE_LABELS[value] }));
 
 const HEADING_ID = 'jobs-results';
 
@@ -126,7 +124,7 @@ export function JobsPage() {
                   </Typography>
                   <Chip
                     size="small"
-                    label={job.state}
+                    label={JOB_STATE_LABELS[job.state]}
                     color={
                       job.state === 'failed'
                         ? 'error'

@@ -17,7 +17,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import {
+  CANCELLATION_INITIATOR_LABELS as INITIATOR_LABELS,
   CANCELLATION_INITIATORS,
+  CANCELLATION_REASON_LABELS as REASON_LABELS,
   CANCELLATION_REASONS,
   type CancellationInitiator,
   type CancellationReason,
@@ -28,17 +30,6 @@ import { describeCancellation } from './lesson-text.ts';
 import { CANCEL_LESSON_MUTATION, CANCELLATION_PREVIEW_QUERY } from './lessons.queries.ts';
 
 const TITLE_ID = 'cancel-lesson-title';
-const INITIATOR_LABELS: Record<CancellationInitiator, string> = {
-  RoadReady: 'The school',
-  Immediate_Reschedule: 'Immediate reschedule',
-  Instructor: 'The instructor',
-  Student: 'The student',
-};
-const REASON_LABELS: Record<CancellationReason, string> = {
-  OTHER: 'Other',
-  NO_SHOW: 'No-show',
-  EXPIRED: 'Expired',
-};
 
 export function CancelLessonDialog(props: {
   lessonId: string;

@@ -17,7 +17,9 @@ import {
   formatDate,
 } from '../../../domain/date-format.ts';
 import {
+  CANCELLATION_INITIATOR_LABELS,
   CANCELLATION_INITIATORS,
+  CANCELLATION_REASON_LABELS,
   type CancellationInitiator,
 } from '../../../domain/scheduling/lesson-enums.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
@@ -113,7 +115,7 @@ export function CancellationLogsPage() {
           <MenuItem value="">Anyone</MenuItem>
           {CANCELLATION_INITIATORS.map((value) => (
             <MenuItem key={value} value={value}>
-              {value.replace('_', ' ')}
+              {CANCELLATION_INITIATOR_LABELS[value]}
             </MenuItem>
           ))}
         </TextField>
@@ -138,9 +140,11 @@ export function CancellationLogsPage() {
               {formatDate(row.lessonStartTime, DATE_TIME_FORMAT)} with {row.instructor}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Cancelled {formatDate(row.timestamp, DATE_TIME_FORMAT)} · initiated by{' '}
-              {row.initiatedBy} · reason {row.reason} · recorded by {row.changedBy ?? 'unknown'} ·
-              minutes {row.minutesForfeited ? 'forfeited' : 'returned'}
+              Cancelled {formatDate(row.timestamp, DATE_TIME_FORMAT)} · asked by{' '}
+              {CANCELLATION_INITIATOR_LABELS[row.initiatedBy].toLowerCase()} · reason{' '}
+              {CANCELLATION_REASON_LABELS[row.reason].toLowerCase()} · recorded by{' '}
+              {row.changedBy ?? 'unknown'} · minutes{' '}
+              {row.minutesForfeited ? 'forfeited' : 'returned'}
               {row.feeCents > 0 ? ` · late fee $${(row.feeCents / 100).toFixed(2)}` : ''}
             </Typography>
             {row.note && <Typography variant="body2">{row.note}</Typography>}

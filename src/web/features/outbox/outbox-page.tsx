@@ -23,6 +23,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { OutboxChannel, OutboxStatus } from '../../gql/graphql.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { pageQueryOf, pagingSummary, readPaging, writePaging } from '../../ui/list-paging.ts';
+import { OUTBOX_STATUS_LABELS } from '../../../domain/operations-states.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { OutboxMessageDialog } from './outbox-message-dialog.tsx';
@@ -112,7 +113,11 @@ export function OutboxPage() {
     </Stack>
   );
   const statusChip = (message: MessageRow) => (
-    <Chip size="small" label={message.status} color={STATUS_COLORS[message.status]} />
+    <Chip
+      size="small"
+      label={OUTBOX_STATUS_LABELS[message.status]}
+      color={STATUS_COLORS[message.status]}
+    />
   );
 
   return (
@@ -142,7 +147,7 @@ export function OutboxPage() {
           <option value="">All</option>
           {STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value.charAt(0).toUpperCase() + value.slice(1)}
+              {OUTBOX_STATUS_LABELS[value]}
             </option>
           ))}
         </TextField>

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import {
+  SCHOLARSHIP_STATUS_LABELS,
   SCHOLARSHIP_STATUSES,
   type ScholarshipStatus,
 } from '../../../domain/scholarships/scholarship-application.ts';
@@ -29,11 +30,7 @@ import {
 } from './scholarships.queries.ts';
 
 const RESULTS_HEADING_ID = 'scholarships-results';
-const STATUS_LABELS: Record<ScholarshipStatus, string> = {
-  pending: 'Pending',
-  granted: 'Granted',
-  declined: 'Declined',
-};
+const STATUS_LABELS: Readonly<Record<ScholarshipStatus, string>> = SCHOLARSHIP_STATUS_LABELS;
 
 function DeclineDialog(props: {
   name: string;

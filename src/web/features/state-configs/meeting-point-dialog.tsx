@@ -1,12 +1,15 @@
-// Create or edit a meeting point of the state shown on the page.
+// Create or edit a meeting point of the state shown on the page. Its position is the pin on the
+// small map (drag it or click the map) or the latitude and longitude fields; left empty, the
+// server places it at the centre of the address's ZIP code, and refuses an address it cannot
+// place (docs: src/server/modules/state-configs/README.md).
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
@@ -16,6 +19,7 @@ import {
 } from '../students/field-errors.ts';
 import {
   EMPTY_MEETING_POINT_FORM,
+  formPosition,
   meetingPointFormProblems,
   meetingPointFormValues,
   toCreateMeetingPointInput,
@@ -27,6 +31,9 @@ import {
   CREATE_MEETING_POINT_MUTATION,
   UPDATE_MEETING_POINT_MUTATION,
 } from './state-configs.queries.ts';
+
+// The map library is large: loaded when the dialog opens, not with the page.
+const PinMap = lazy(() => import('../../ui/maps/pin-map.tsx'));
 
 export function MeetingPointDialog(props: {
   state: string;
@@ -130,7 +137,7 @@ export function MeetingPointDialog(props: {
                   }
                 />
               }
-              label={type}
+              label={LESSON_TYPE_NAME_LABELS[type]}
             />
           ))}
         </Box>
@@ -138,6 +145,23 @@ export function MeetingPointDialog(props: {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('latitude', 'Latitude')}
         {field('longitude', 'Longitude')}
+      </Box>
+      <Typography variant="body2" color="text.secondary" id="meeting-point-position-help">
+        Drag the pin or click the map to correct the position. Left empty, the point is placed at
+        the centre of the address&apos;s ZIP code when saved.
+      </Typography>
+      <Box
+        sx={{ height: 220, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      >
+        <Suspense fallback={<Typography sx={{ p: 2 }}>Loading the map…</Typography>}>
+          <PinMap
+            position={formPosition(values)}
+            label="Position of the meeting point"
+            onMove={(position) =>
+              set({ latitude: String(position.latitude), longitude: String(position.longitude) })
+            }
+          />
+        </Suspense>
       </Box>
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import { can } from '../../../domain/permissions.ts';
 import { findUsState, SUPPORTED_STATE_CODES, US_STATES } from '../../../domain/us-states.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
@@ -113,12 +114,18 @@ export function MeetingPointsPage() {
             )}
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {point.restrictedLessonTypes.length > 0
-                ? `Not for: ${point.restrictedLessonTypes.join(', ')}`
+                ? `Not for: ${point.restrictedLessonTypes.map((type) => LESSON_TYPE_NAME_LABELS[type as LessonTypeName]).join(', ')}`
                 : 'All lesson types'}
             </Typography>
-            {point.latitude != null && point.longitude != null && (
+            {point.latitude != null && point.longitude != null ? (
               <Typography variant="body2" color="text.secondary">
                 {point.latitude}, {point.longitude}
+              </Typography>
+            ) : (
+              // Saved before every point had a position: it cannot be offered to a booking.
+              <Typography variant="body2" sx={{ fontWeight: 600, color: '#8a4b00' }}>
+                Not on the map: no position yet. Edit it to place it from its ZIP code or by its
+                pin.
               </Typography>
             )}
             {canWrite && (
