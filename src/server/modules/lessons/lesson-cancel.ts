@@ -2,7 +2,6 @@
 // "Cancellation policy", "Removing a student"). Each cancelled place returns or forfeits its
 // minutes through the ledger, may be charged the state's late fee, and writes a cancel-log row,
 // all in one transaction; the notification job is queued after commit.
-import { charge } from '../../../domain/ledger/charge.ts';
 import { can } from '../../../domain/permissions.ts';
 import { cancellationOutcome } from '../../../domain/scheduling/cancellation-policy.ts';
 import { useItems } from '../../../domain/scheduling/lesson-minutes.ts';
@@ -11,7 +10,6 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { returnProducts } from '../ledger/ledger.service.ts';
-import { writeLedger } from '../ledger/ledger-writer.ts';
 import { lateCancellationPolicy } from '../state-configs/state-configs.service.ts';
 import {
   ledgerAuthor,
@@ -20,6 +18,7 @@ import {
   parse,
   Replayed,
 } from './lesson-booking.ts';
+import { chargeLateFee } from './lesson-late-fee.ts';
 import { auditPlaces, placeUse } from './lesson-places.ts';
 import * as inputs from './lessons.inputs.ts';
 import { lessonCancelNotificationJob } from './lessons.jobs.ts';
@@ -103,22 +102,13 @@ export async function cancelLesson(
           { author, idempotencyKey: input.idempotencyKey, note },
         );
         if (outcome.feeCents > 0) {
-          await writeLedger(
-            tx,
-            [place.studentId],
-            { author, note: note ?? 'Late cancellation fee' },
-            (_states, ctx) =>
-              charge(
-                {
-                  studentId: place.studentId,
-                  amountCents: outcome.feeCents,
-                  method: 'notApplicable',
-                  reference: 'Late cancellation fee',
-                  lessonId: lesson.id,
-                },
-                ctx,
-              ),
-          );
+          await chargeLateFee(tx, {
+            studentId: place.studentId,
+            lessonId: lesson.id,
+            feeCents: outcome.feeCents,
+            author,
+            note: note ?? 'Late cancellation fee',
+          });
         }
         await lessonsRepository.updatePlace(tx, lesson.id, place.studentId, { removedAt: now });
         const row = await lessonsRepository.insertCancellation(tx, {

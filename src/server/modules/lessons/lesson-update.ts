@@ -1,11 +1,13 @@
-// Changing a lesson (docs/lessons.md "Changing a lesson"): a new length moves only the difference
-// of each place's minutes; a new time, length, instructor or pickup is locked and rechecked like a
-// booking (its own old time aside); an Instructor records attendance, actual duration and
-// comments of their own lessons only.
+// Changing a lesson (docs/lessons.md "Changing a lesson", "Moving a lesson"): a new length moves
+// only the difference of each place's minutes; a new time, length, instructor or pickup is locked
+// and rechecked like a booking (its own old time aside); a move (time, instructor or place) follows
+// the move policy and emails the people concerned through the outbox; an Instructor records
+// attendance, actual duration and comments of their own lessons only.
 import { can } from '../../../domain/permissions.ts';
 import { lessonUse, useDifference } from '../../../domain/scheduling/lesson-minutes.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { AppError, forbidden, notFound, validationError } from '../../graphql/errors.ts';
+import type { QueuedMessage } from '../../mail/outbox.ts';
 import type { Platform } from '../../platform.ts';
 import { consumeProducts, returnProducts } from '../ledger/ledger.service.ts';
 import {
@@ -17,6 +19,8 @@ import {
   Replayed,
   resolvePickup,
 } from './lesson-booking.ts';
+import { applyMovePolicy, moveFieldOf, namingMoveField } from './lesson-move.ts';
+import { queueLessonMoved, type MovePenalty } from './lesson-moved-message.ts';
 import { auditPlaces, placeUse } from './lesson-places.ts';
 import * as inputs from './lessons.inputs.ts';
 import { lessonsRepository, type LessonView } from './lessons.repository.ts';
@@ -34,6 +38,9 @@ const BOOKING_FIELDS = [
   'pickupZip',
   'isShareable',
   'isObserverAllowed',
+  'requestedBy',
+  'requestingStudentId',
+  'waiveLateFee',
 ] as const;
 
 export async function updateLesson(
@@ -44,9 +51,11 @@ export async function updateLesson(
   const input = parse(inputs.updateLessonInput, raw);
   const staff = can(viewer.roles, 'lessons.write');
   if (!staff && BOOKING_FIELDS.some((field) => input[field] != null)) throw forbidden();
+  if (input.waiveLateFee && !can(viewer.roles, 'lessons.waiveLateFee')) throw forbidden();
   const now = new Date();
+  let queued: QueuedMessage[] = [];
   try {
-    await lessonTransaction(platform, viewer, async (tx, audit) => {
+    queued = await lessonTransaction(platform, viewer, async (tx, audit) => {
       const lesson = await lessonsRepository.lockLesson(tx, input.lessonId);
       if (!lesson) throw notFound('Lesson');
       if (!staff) {
@@ -70,6 +79,17 @@ export async function updateLesson(
       const pickupGiven =
         input.meetingPointId != null || input.pickupLocation != null || input.pickupZip != null;
       const pickup = pickupGiven ? await resolvePickup(tx, input, type, 'input') : null;
+      // A move: the lesson is somewhere else or with someone else, at another time or not.
+      const relocated =
+        !lesson.cancelledAt &&
+        (start.getTime() !== lesson.startTime.getTime() ||
+          instructorId !== lesson.instructorId ||
+          (pickup !== null &&
+            (pickup.locationId !== lesson.locationId ||
+              pickup.pickupLatitude !== lesson.pickupLatitude ||
+              pickup.pickupLongitude !== lesson.pickupLongitude ||
+              pickup.pickupLocation !== lesson.pickupLocation)));
+      const [before] = relocated ? await lessonsRepository.views(tx, [lesson.id]) : [];
       // A new time, length, instructor or pickup (travel depends on it) is checked like a
       // booking; a cancelled lesson holds no time, so its pickup is only recorded.
       if (moved || (pickup && !lesson.cancelledAt)) {
@@ -89,6 +109,21 @@ export async function updateLesson(
           prefix: 'input',
         });
       }
+      // The move policy counts from the old start: the student asked late, or in time.
+      const penalties: MovePenalty[] = before
+        ? await applyMovePolicy(tx, {
+            before,
+            active,
+            request: {
+              requestedBy: input.requestedBy ?? 'School',
+              requestingStudentId: input.requestingStudentId,
+              waiveLateFee: input.waiveLateFee ?? false,
+              idempotencyKey: input.idempotencyKey,
+            },
+            author: ledgerAuthor(viewer),
+            now,
+          })
+        : [];
       if (moved) {
         Object.assign(patch, {
           startTime: start,
@@ -153,10 +188,15 @@ export async function updateLesson(
         await lessonsRepository.places(tx, lesson.id),
       );
       await audit.update(lessonsAudit, lesson.id, patch);
+      if (!before) return [];
+      const [after] = await lessonsRepository.views(tx, [lesson.id]);
+      return queueLessonMoved(platform.outbox, tx, before, after!, penalties);
     });
   } catch (error) {
-    if (!(error instanceof Replayed)) throw error;
+    if (!(error instanceof Replayed)) throw namingMoveField(error, moveFieldOf(input));
   }
+  // After commit: the send jobs may look for the messages now.
+  for (const message of queued) await message.dispatch();
   const [found] = await lessonsRepository.views(platform.db.db, [input.lessonId]);
   if (!found) throw notFound('Lesson');
   return found;

@@ -6,6 +6,7 @@ import {
   CANCELLATION_INITIATORS,
   CANCELLATION_REASONS,
 } from '../../../domain/scheduling/lesson-enums.ts';
+import { MOVE_REQUESTERS } from '../../../domain/scheduling/lesson-move-policy.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf } from '../../graphql/connections.ts';
 import { viewerOf } from '../students/viewer-of.ts';
@@ -31,6 +32,10 @@ const InitiatorEnum = builder.enumType('CancellationInitiator', {
   values: CANCELLATION_INITIATORS,
 });
 const AttendanceEnum = builder.enumType('Attendance', { values: ATTENDANCES });
+const MoveRequesterEnum = builder.enumType('LessonMoveRequester', {
+  description: 'Who asked for a lesson to move: the school moves it free; the student pays late.',
+  values: MOVE_REQUESTERS,
+});
 const LessonTypeNameEnum = builder.enumType('LessonKind', {
   description: 'The lesson type names of the specification.',
   values: LESSON_TYPE_NAMES,
@@ -359,6 +364,20 @@ const UpdateLessonInput = builder.inputType('UpdateLessonInput', {
     comments: t.string({ required: false }),
     isShareable: t.boolean({ required: false }),
     isObserverAllowed: t.boolean({ required: false }),
+    requestedBy: t.field({
+      type: MoveRequesterEnum,
+      required: false,
+      description:
+        'A move (start, instructor or place): who asked for it; School unless given. The student asking inside the late window pays by the cancellation policy.',
+    }),
+    requestingStudentId: t.id({
+      required: false,
+      description: 'A shared lesson moved at a student’s request: the student who asked.',
+    }),
+    waiveLateFee: t.boolean({
+      required: false,
+      description: 'Waive the late penalty of a move the student asked for (lessons.waiveLateFee).',
+    }),
     attendance: t.field({ type: [AttendanceInput], required: false }),
   }),
 });
@@ -427,7 +446,7 @@ builder.mutationField('updateLesson', (t) =>
   t.field({
     type: LessonRef,
     description:
-      'Changes a lesson; a new length moves the difference of minutes. An Instructor records only attendance, actual duration and comments of their own lessons.',
+      'Changes or moves a lesson: a new start, instructor or place is checked like a booking, follows the move policy and emails the students and instructors; a new length moves the difference of minutes. An Instructor records only attendance, actual duration and comments of their own lessons.',
     authScopes: { permission: 'lessons.record' },
     args: { input: t.arg({ type: UpdateLessonInput, required: true }) },
     resolve: (_root, { input }, context) =>
@@ -436,6 +455,7 @@ builder.mutationField('updateLesson', (t) =>
         lessonId: String(input.lessonId),
         instructorId: str(input.instructorId),
         meetingPointId: str(input.meetingPointId),
+        requestingStudentId: str(input.requestingStudentId),
         attendance: input.attendance?.map((mark) => ({
           studentId: String(mark.studentId),
           attendance: mark.attendance,

@@ -5,6 +5,7 @@ import {
   CANCELLATION_INITIATORS,
   CANCELLATION_REASONS,
 } from '../../../domain/scheduling/lesson-enums.ts';
+import { MOVE_REQUESTERS } from '../../../domain/scheduling/lesson-move-policy.ts';
 
 const id = (what: string) => z.uuid(`must be ${what} id`);
 const idempotencyKey = z.string().trim().min(1, 'is required').max(200, 'at most 200 characters');
@@ -73,6 +74,12 @@ export const updateLessonInput = z.object({
   comments: text(4000).nullish(),
   isShareable: z.boolean().nullish(),
   isObserverAllowed: z.boolean().nullish(),
+  /** A move (time, instructor or place): who asked for it; the school unless said. */
+  requestedBy: z.enum(MOVE_REQUESTERS, 'must be School or Student').nullish(),
+  /** For a shared lesson moved at a student's request: which student asked. */
+  requestingStudentId: id('a student').nullish(),
+  /** Waive the late-cancellation rule for a late move asked for by the student. */
+  waiveLateFee: z.boolean().nullish(),
   attendance: z
     .array(z.object({ studentId: id('a student'), attendance: z.enum(ATTENDANCES) }))
     .max(2)

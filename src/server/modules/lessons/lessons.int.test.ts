@@ -1,11 +1,13 @@
 // Lessons through GraphQL: each mutation moves exactly the right minutes (read back from the
-// ledger), refusals write nothing, the cancellation policy, the cancel log and who may do what.
-import { eq } from 'drizzle-orm';
+// ledger), refusals write nothing, the cancellation policy, the cancel log, moving a lesson (the
+// move policy, its emails, the old time freed) and who may do what.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { outboxMessages } from '../../mail/outbox.tables.ts';
+import { auditLogs } from '../audit/audit.tables.ts';
 import { readLedger } from '../ledger/ledger.service.ts';
 import { students } from '../students/students.tables.ts';
 import { lessonCancellations, lessonStudents } from './lessons.tables.ts';
@@ -430,6 +432,198 @@ describe('cancelling', () => {
     const mail = await server.platform.db.db.select().from(outboxMessages);
     const about = mail.filter((m) => m.text.includes('Ivy Park'));
     expect(about.map((m) => m.to).sort()).toEqual(['ivy@example.test', 'jordan@school.test']);
+  });
+});
+
+describe('moving', () => {
+  const move = (input: Record<string, unknown>, cookie = staff) =>
+    graphql(
+      server,
+      { query: UPDATE, variables: { input: { idempotencyKey: nextKey(), ...input } } },
+      cookie,
+    );
+  const kindsOf = async (studentId: string) =>
+    [...(await readLedger(server.platform, studentId)).state.entries.values()].map(
+      (facts) => facts.entry.kind,
+    );
+  const mailAbout = async (text: string) =>
+    (await server.platform.db.db.select().from(outboxMessages)).filter((m) =>
+      m.text.includes(text),
+    );
+
+  it('moves a lesson to another time and instructor: minutes kept, old time free, emails queued, audited', async () => {
+    const [kit] = await studentsHolding(server.platform, ['Kit Moss'], { drivingMinute: 240 });
+    await server.platform.db.db
+      .update(students)
+      .set({ email: 'kit@example.test' })
+      .where(eq(students.id, kit!));
+    const oldStart = hoursFromNow(1200);
+    const booked = await book({
+      instructorId: jordan,
+      lessonTypeId: types.Standard,
+      startTime: oldStart.toISOString(),
+      studentIds: [kit],
+    });
+    const lessonId = booked.data!['scheduleLesson'].id;
+    const newStart = hoursFromNow(1204);
+    const moved = await move({
+      lessonId,
+      startTime: newStart.toISOString(),
+      instructorId: sam,
+      requestedBy: 'School',
+    });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data!['updateLesson']).toMatchObject({
+      startTime: newStart.toISOString(),
+      instructor: { name: 'Sam Carter' },
+      students: [{ name: 'Kit Moss', drivingMinutes: 120 }],
+    });
+    // A pure move: the ledger has nothing new.
+    expect(await balance(server.platform, kit!, 'drivingMinute')).toBe(120);
+    expect(await kindsOf(kit!)).toEqual(['purchase', 'scheduleLesson']);
+    // Kit, and Jordan who no longer has it (Sam has no email).
+    const mail = await mailAbout('Kit Moss');
+    expect(mail.map((m) => m.to).sort()).toEqual(['jordan@school.test', 'kit@example.test']);
+    expect(mail.find((m) => m.to === 'kit@example.test')!.subject).toMatch(/^Lesson moved/);
+    expect(mail.find((m) => m.to === 'jordan@school.test')!.text).toContain(
+      'no longer on your schedule',
+    );
+    const audit = await server.platform.db.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.collectionPath, `LessonSlotsV2/${lessonId}`),
+          eq(auditLogs.action, 'Update'),
+        ),
+      );
+    expect(audit.flatMap((row) => row.changes.map((change) => change.path))).toEqual(
+      expect.arrayContaining(['startTime', 'instructorId']),
+    );
+    // Jordan's old time is free again: another student books it.
+    const [lou] = await studentsHolding(server.platform, ['Lou Park'], { drivingMinute: 120 });
+    const rebook = await book({
+      instructorId: jordan,
+      lessonTypeId: types.Standard,
+      startTime: oldStart.toISOString(),
+      studentIds: [lou],
+    });
+    expect(rebook.errors).toBeUndefined();
+  });
+
+  it('refuses a move onto another lesson with CONFLICT on the start time, changing nothing', async () => {
+    const [max, nia] = await studentsHolding(server.platform, ['Max Orr', 'Nia Diaz'], {
+      drivingMinute: 120,
+    });
+    await book({
+      instructorId: jordan,
+      lessonTypeId: types.Standard,
+      startTime: hoursFromNow(1300).toISOString(),
+      studentIds: [max],
+    });
+    const start = hoursFromNow(1310);
+    const other = await book({
+      instructorId: jordan,
+      lessonTypeId: types.Standard,
+      startTime: start.toISOString(),
+      studentIds: [nia],
+    });
+    const lessonId = other.data!['scheduleLesson'].id;
+    const refused = await move({ lessonId, startTime: hoursFromNow(1301).toISOString() });
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors![0]!.extensions!.fields).toEqual([
+      expect.objectContaining({ path: 'input.startTime' }),
+    ]);
+    const unchanged = await graphql(
+      server,
+      { query: `query Q($id: ID!) { lesson(id: $id) { startTime } }`, variables: { id: lessonId } },
+      staff,
+    );
+    expect(unchanged.data!['lesson'].startTime).toBe(start.toISOString());
+    expect(await balance(server.platform, nia!, 'drivingMinute')).toBe(0);
+    expect(await mailAbout('Nia Diaz')).toEqual([]);
+  });
+
+  it('a student asking inside the late window forfeits the old minutes and pays the fee, unless waived', async () => {
+    const [ora, pat] = await studentsHolding(server.platform, ['Ora Sims', 'Pat Ward'], {
+      drivingMinute: 360,
+    });
+    await server.platform.db.db
+      .update(students)
+      .set({ email: 'ora@example.test' })
+      .where(eq(students.id, ora!));
+    const late = await book({
+      instructorId: sam,
+      lessonTypeId: types.Standard,
+      startTime: hoursFromNow(5).toISOString(),
+      studentIds: [ora],
+    });
+    const moved = await move({
+      lessonId: late.data!['scheduleLesson'].id,
+      startTime: hoursFromNow(8).toISOString(),
+      requestedBy: 'Student',
+    });
+    expect(moved.errors).toBeUndefined();
+    // 120 for the booking, 120 more for the old time forfeited (Texas: 24 h window, $35 fee).
+    expect(await balance(server.platform, ora!, 'drivingMinute')).toBe(120);
+    expect(await kindsOf(ora!)).toEqual(['purchase', 'scheduleLesson', 'updateLesson', 'charge']);
+    expect((await readLedger(server.platform, ora!)).state.fundsCents).toBe(1000 + 3500);
+    const [oraMail] = await mailAbout('Ora Sims');
+    expect(oraMail?.text).toContain('late-cancellation fee of $35.00');
+
+    const waived = await book({
+      instructorId: sam,
+      lessonTypeId: types.Standard,
+      startTime: hoursFromNow(12).toISOString(),
+      studentIds: [pat],
+    });
+    const free = await move({
+      lessonId: waived.data!['scheduleLesson'].id,
+      startTime: hoursFromNow(15).toISOString(),
+      requestedBy: 'Student',
+      waiveLateFee: true,
+    });
+    expect(free.errors).toBeUndefined();
+    expect(await balance(server.platform, pat!, 'drivingMinute')).toBe(240);
+    expect(await kindsOf(pat!)).toEqual(['purchase', 'scheduleLesson']);
+  });
+
+  it('only staff who book move a lesson; a shared lesson names the student who asked', async () => {
+    const [quin, rae] = await studentsHolding(server.platform, ['Quin Lo', 'Rae Kim'], {
+      drivingMinute: 240,
+      observationMinute: 120,
+    });
+    const own = (
+      await book({
+        instructorId: jordan,
+        lessonTypeId: types.Shared,
+        startTime: hoursFromNow(1400).toISOString(),
+        studentIds: [quin, rae],
+      })
+    ).data!['scheduleLesson'].id;
+    const later = hoursFromNow(1402).toISOString();
+    expect(errorCode(await move({ lessonId: own, startTime: later }, instructorCookie))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      errorCode(await move({ lessonId: own, comments: 'x', waiveLateFee: true }, instructorCookie)),
+    ).toBe('FORBIDDEN');
+    expect(errorCode(await move({ lessonId: own, startTime: later }, trainee))).toBe('FORBIDDEN');
+    const unnamed = await move({ lessonId: own, startTime: later, requestedBy: 'Student' });
+    expect(errorCode(unnamed)).toBe('VALIDATION_ERROR');
+    expect(unnamed.errors![0]!.extensions!.fields).toEqual([
+      expect.objectContaining({ path: 'input.requestingStudentId' }),
+    ]);
+    const named = await move({
+      lessonId: own,
+      startTime: later,
+      requestedBy: 'Student',
+      requestingStudentId: rae,
+    });
+    expect(named.errors).toBeUndefined();
+    // In time (far ahead): nobody pays; both keep their minutes as booked.
+    expect(await balance(server.platform, quin!, 'drivingMinute')).toBe(180);
+    expect(await balance(server.platform, rae!, 'drivingMinute')).toBe(180);
   });
 });
 

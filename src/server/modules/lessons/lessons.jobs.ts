@@ -7,7 +7,8 @@ import type { QueuedMessage } from '../../mail/outbox.ts';
 import type { Platform } from '../../platform.ts';
 import { lessonsRepository } from './lessons.repository.ts';
 
-const when = (start: Date, timeZone: string) =>
+/** "Tuesday, December 1, 2026 at 10:00 AM CST": a lesson's time as its emails say it. */
+export const lessonWhen = (start: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
@@ -30,7 +31,7 @@ export async function notifyLessonCancelled(
     if (rows.length === 0) return;
     const [lesson] = await lessonsRepository.views(tx, [rows[0]!.lessonId]);
     if (!lesson) return;
-    const at = when(lesson.lesson.startTime, lesson.instructor.timeZone);
+    const at = lessonWhen(lesson.lesson.startTime, lesson.instructor.timeZone);
     const students = await lessonsRepository.studentsByIds(
       tx,
       rows.flatMap((row) => (row.studentId ? [row.studentId] : [])),
