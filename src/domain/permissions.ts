@@ -58,6 +58,12 @@ export const PERMISSIONS = {
     audience: ['Admin'],
     description: 'Read the audit log and follow new entries live.',
   },
+  // Instructors see no money (DESIGN §3): prices and the products they price are for the office.
+  'pricing.read': {
+    audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
+    description:
+      'Read products, price schemes and price scheme fragments, and preview a fragment (not Instructors: no money).',
+  },
   'products.write': {
     audience: ['Admin'],
     description: 'Create, change, archive and delete products and packages.',

@@ -71,6 +71,23 @@ const lessonCoupon = (extra: Record<string, unknown> = {}) => ({
 const create = (input: Record<string, unknown>, role = 'Admin') =>
   graphql(server, { query: CREATE, variables: { input } }, cookies[role]);
 
+/** A coupon that has expired: created valid, then ended by moving its expiration back. */
+async function expireCoupon(input: Record<string, unknown>, expiration: Date) {
+  const made = await create(input);
+  expect(made.errors).toBeUndefined();
+  const ended = await graphql(
+    server,
+    {
+      query: UPDATE,
+      variables: {
+        input: { id: made.data?.['createCoupon'].id, expiration: expiration.toISOString() },
+      },
+    },
+    cookies['Admin'],
+  );
+  expect(ended.errors).toBeUndefined();
+}
+
 const fieldsOf = (response: Awaited<ReturnType<typeof create>>) =>
   response.errors?.[0]?.extensions?.fields?.map((field) => field.path);
 
@@ -175,8 +192,22 @@ describe('coupon writes', () => {
     expect(fieldsOf(clash)).toEqual(['input.code']);
   });
 
+  it('refuses a new coupon whose last valid day is past, on the expiration field', async () => {
+    const refused = await create(
+      lessonCoupon({ code: 'LATE1', expiration: inDays(-1).toISOString() }),
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+    expect(fieldsOf(refused)).toEqual(['input.expiration']);
+    const listed = await graphql(
+      server,
+      { query: LIST, variables: { filter: { term: 'LATE1', includeExpired: true } } },
+      cookies['Admin'],
+    );
+    expect(listed.data?.['coupons'].totalCount).toBe(0);
+  });
+
   it('hides expired coupons unless asked for', async () => {
-    await create(lessonCoupon({ code: 'OLD1', expiration: inDays(-1).toISOString() }));
+    await expireCoupon(lessonCoupon({ code: 'OLD1' }), inDays(-1));
     const current = await graphql(
       server,
       { query: LIST, variables: { filter: { term: 'OLD1' } } },
@@ -195,7 +226,7 @@ describe('coupon writes', () => {
 describe('checkCoupon and deletion', () => {
   it('refuses an expired coupon with a message on couponCode', async () => {
     const [student] = (await createStudents(server.platform.db.db, ['Eve Expired'])) as [string];
-    await create(lessonCoupon({ code: 'GONE', expiration: inDays(-2).toISOString() }));
+    await expireCoupon(lessonCoupon({ code: 'GONE' }), inDays(-2));
     const refused = checkCoupon(server.platform.db.db, {
       code: 'gone',
       studentId: student,

@@ -68,15 +68,32 @@ function codeRace(error: unknown): never {
   throw error;
 }
 
+/**
+ * A new coupon whose last valid moment has passed could never be used: it is refused rather
+ * than created silently. An existing coupon may still be ended by moving its expiration to now.
+ */
+function refuseExpired(fields: CouponFields, now: Date) {
+  if (fields.expiration.getTime() <= now.getTime()) {
+    throw validationError([
+      {
+        path: 'input.expiration',
+        message: 'is already past: a new coupon must be valid today or later',
+      },
+    ]);
+  }
+}
+
 export async function createCoupon(
   platform: Platform,
   viewer: Pick<Viewer, 'roles'>,
   input: Record<string, unknown>,
+  now = new Date(),
 ): Promise<CouponRecord> {
   const id = await platform.db
     .transaction(async (tx) => {
       const fields = await validate(tx, { ...COUPON_DEFAULTS, ...input });
       checkScope(viewer, fields.scope);
+      refuseExpired(fields, now);
       return couponsRepository.insert(tx, valuesOf(fields), fields.regionIds);
     })
     .catch(codeRace);

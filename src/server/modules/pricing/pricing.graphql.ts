@@ -140,7 +140,7 @@ const PriceSchemeFragmentConnection = connectionOf('PriceSchemeFragment', PriceS
 builder.queryField('priceScheme', (t) =>
   t.field({
     type: PriceScheme,
-    authScopes: { permission: 'backOffice.read' },
+    authScopes: { permission: 'pricing.read' },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const id = String(args.id);
@@ -157,7 +157,7 @@ builder.queryField('priceSchemes', (t) =>
   t.field({
     type: [PriceScheme],
     description: 'Every price scheme, by name.',
-    authScopes: { permission: 'backOffice.read' },
+    authScopes: { permission: 'pricing.read' },
     resolve: (_root, _args, context) => pricingRepository.listSchemes(context.platform.db.db),
   }),
 );
@@ -166,7 +166,7 @@ builder.queryField('priceSchemeFragments', (t) =>
   t.field({
     type: PriceSchemeFragmentConnection,
     description: 'Fragments sorted by name ascending, the order they apply in.',
-    authScopes: { permission: 'backOffice.read' },
+    authScopes: { permission: 'pricing.read' },
     args: { pageQuery: t.arg({ type: PageQuery, required: false }) },
     resolve: async (_root, args, context) => {
       const window = pageWindow(toPageArgs(args.pageQuery));
@@ -203,7 +203,7 @@ builder.queryField('previewPriceSchemeFragment', (t) =>
     type: [PriceSchemePreview],
     description:
       'What a draft fragment would do to the schemes it names, without saving it (live preview).',
-    authScopes: { permission: 'backOffice.read' },
+    authScopes: { permission: 'pricing.read' },
     args: { input: t.arg({ type: PriceSchemeFragmentPreviewInput, required: true }) },
     resolve: (_root, { input }, context) =>
       previewPriceSchemeFragment(context.platform, {

@@ -60,7 +60,7 @@ builder.queryField('products', (t) =>
   t.field({
     type: ProductConnection,
     description: 'Products by name; archived ones only when asked for.',
-    authScopes: { permission: 'backOffice.read' },
+    authScopes: { permission: 'pricing.read' },
     args: {
       filter: t.arg({ type: ProductFilter, required: false }),
       pageQuery: t.arg({ type: PageQuery, required: false }),

@@ -14,6 +14,7 @@ const LIST = `query P($filter: ProductFilter) { products(filter: $filter) { tota
 let server: TestServer;
 let admin: string;
 let trainee: string;
+let instructor: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,6 +34,14 @@ beforeAll(async () => {
       roles: ['Trainee'],
     })
   ).cookie;
+  instructor = (
+    await signUpAndSignIn(server, {
+      email: 'ivy@products.test',
+      password: 'a-long-test-password',
+      name: 'Ivy',
+      roles: ['Instructor'],
+    })
+  ).cookie;
 });
 
 afterAll(async () => {
@@ -41,6 +50,19 @@ afterAll(async () => {
 
 const create = async (input: Record<string, unknown>, cookie = admin) =>
   graphql(server, { query: CREATE, variables: { input } }, cookie);
+
+describe('who reads prices', () => {
+  it('answers an Instructor FORBIDDEN for products, price schemes and fragments (no money)', async () => {
+    for (const query of [
+      LIST,
+      '{ priceSchemes { id } }',
+      '{ priceSchemeFragments { totalCount } }',
+    ]) {
+      expect(errorCode(await graphql(server, { query }, instructor)), query).toBe('FORBIDDEN');
+      expect((await graphql(server, { query }, trainee)).errors, query).toBeUndefined();
+    }
+  });
+});
 
 describe('products', () => {
   it('creates a package of products; staff read it, only Admin writes', async () => {

@@ -14,6 +14,7 @@ import {
   updateRegion,
   type RegionAtPoint,
 } from './regions.service.ts';
+import { viewerOf } from '../students/viewer-of.ts';
 import { DeletedId, SuperRegion } from './super-regions.graphql.ts';
 
 builder.scalarType('GeoJSON', {
@@ -98,7 +99,7 @@ builder.mutationField('createRegion', (t) =>
     authScopes: { permission: 'regions.write' },
     args: { input: t.arg({ type: CreateRegionInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      createRegion(context.platform, {
+      createRegion(context.platform, viewerOf(context), {
         name: input.name,
         superRegionId: String(input.superRegionId),
         geometry: input.geometry,
@@ -109,10 +110,12 @@ builder.mutationField('createRegion', (t) =>
 builder.mutationField('updateRegion', (t) =>
   t.field({
     type: Region,
+    description:
+      'Rename a region, move it to another super region or redraw it (fields left out stay); audited as Regions.',
     authScopes: { permission: 'regions.write' },
     args: { input: t.arg({ type: UpdateRegionInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      updateRegion(context.platform, {
+      updateRegion(context.platform, viewerOf(context), {
         id: String(input.id),
         name: input.name ?? undefined,
         superRegionId: input.superRegionId == null ? undefined : String(input.superRegionId),
@@ -126,7 +129,8 @@ builder.mutationField('deleteRegion', (t) =>
     type: DeletedId,
     authScopes: { permission: 'regions.write' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => deleteRegion(context.platform, String(args.id)),
+    resolve: (_root, args, context) =>
+      deleteRegion(context.platform, viewerOf(context), String(args.id)),
   }),
 );
 

@@ -317,6 +317,65 @@ describe('regions', () => {
   });
 });
 
+describe('editing a region', () => {
+  const EDIT = `mutation R($input: UpdateRegionInput!) { updateRegion(input: $input) { id name state superRegion { name } } }`;
+  const AUDIT = `query A($query: AuditLogQuery) { auditLogs(query: $query) { edges { node { action collection { path label } changes { path label oldValue newValue oldText newText } } } } }`;
+
+  it('renames a region and moves it to another super region, audited; only Admin edits', async () => {
+    const reno = await createSuper({ name: 'Reno area', state: 'NV' });
+    const tahoe = await createSuper({ name: 'Tahoe', state: 'NV' });
+    const region = await createRegion('South', reno.id, square(-119.9, 39, 0.1));
+    const edited = await call(EDIT, {
+      input: { id: region.id, name: 'South Lake', superRegionId: tahoe.id },
+    });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!['updateRegion']).toEqual({
+      id: region.id,
+      name: 'South Lake',
+      state: 'NV',
+      superRegion: { name: 'Tahoe' },
+    });
+
+    const blank = await call(EDIT, { input: { id: region.id, name: '  ' } });
+    expect(errorCode(blank)).toBe('VALIDATION_ERROR');
+    expect(blank.errors?.[0]?.extensions?.fields?.map((f) => f.path)).toEqual(['input.name']);
+    expect(errorCode(await call(EDIT, { input: { id: region.id, name: 'X' } }, manager))).toBe(
+      'FORBIDDEN',
+    );
+
+    const audit = await call(AUDIT, {
+      query: { collectionName: 'Regions', collectionPath: `Regions/${region.id}` },
+    });
+    const entries = audit.data!['auditLogs'].edges.map(
+      (edge: { node: { action: string; changes: unknown[] } }) => edge.node,
+    );
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['Update', 'Create']);
+    // Field names in words and the super regions by name, not their ids.
+    expect(entries[0].collection).toEqual({
+      path: `Regions/${region.id}`,
+      label: 'Region: South Lake',
+    });
+    expect(entries[0].changes).toEqual([
+      {
+        path: 'name',
+        label: 'Name',
+        oldValue: 'South',
+        newValue: 'South Lake',
+        oldText: 'South',
+        newText: 'South Lake',
+      },
+      {
+        path: 'superRegionId',
+        label: 'Super region',
+        oldValue: reno.id,
+        newValue: tahoe.id,
+        oldText: 'Reno area',
+        newText: 'Tahoe',
+      },
+    ]);
+  });
+});
+
 describe('parking hubs', () => {
   const HUB = `id name address latitude longitude superRegion { name }`;
   it('creates, lists, moves and deletes a hub; its super region cannot go while it stays', async () => {

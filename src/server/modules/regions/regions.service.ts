@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { areaGeometryProblems } from '../../../domain/geo/area-geometry-problems.ts';
 import type { AreaGeometry, GeoPoint, Ring } from '../../../domain/geo/geometry.ts';
 import { chooseRegion } from '../../../domain/geo/region-choice.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { effectivePricesByType } from '../pricing/pricing.service.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
+import { auditedTransaction } from '../audit/audit-capture.ts';
+import { actorFromViewer } from '../users/users.service.ts';
 import { regionsRepository, type RegionRecord } from './regions.repository.ts';
 import { superRegionsRepository } from './super-regions.repository.ts';
+
+const COLLECTION = 'Regions';
 
 const createInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -38,43 +43,84 @@ async function regionById(db: Executor, id: string): Promise<RegionRecord> {
   return row;
 }
 
+/** How the audit log shows a region: its name and super region, and whether its outline moved. */
+const regionView = (row: Pick<RegionRecord, 'name' | 'superRegionId'>) => ({
+  name: row.name,
+  superRegionId: row.superRegionId,
+});
+
 export async function createRegion(
   platform: Platform,
+  viewer: Viewer,
   input: CreateRegionInput,
 ): Promise<RegionRecord> {
   const parsed = createInput.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const geometry = checkedGeometry(parsed.data.geometry, 'input.geometry');
-  const id = await platform.db.transaction(async (tx) => {
+  const id = await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
     // The lock keeps a concurrent deleteSuperRegion from removing the parent under us.
     if (!(await superRegionsRepository.lock(tx, parsed.data.superRegionId)))
       throw notFound('Super region');
-    return regionsRepository.insert(tx, { ...parsed.data, geometry });
+    const created = await regionsRepository.insert(tx, { ...parsed.data, geometry });
+    await audit.record({
+      collection: COLLECTION,
+      id: created,
+      action: 'Create',
+      before: null,
+      after: { ...regionView(parsed.data), outline: 'drawn' },
+    });
+    return created;
   });
   return regionById(platform.db.db, id);
 }
 
+/** Renames a region, moves it to another super region, or redraws it; audited as `Regions`. */
 export async function updateRegion(
   platform: Platform,
+  viewer: Viewer,
   input: UpdateRegionInput,
 ): Promise<RegionRecord> {
   const parsed = updateInput.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const { id, geometry: drawn, ...patch } = parsed.data;
   const geometry = drawn === undefined ? undefined : checkedGeometry(drawn, 'input.geometry');
-  await platform.db.transaction(async (tx) => {
-    await regionById(tx, id);
+  await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const before = await regionById(tx, id);
     if (patch.superRegionId && !(await superRegionsRepository.lock(tx, patch.superRegionId)))
       throw notFound('Super region');
     await regionsRepository.update(tx, id, { ...patch, ...(geometry ? { geometry } : {}) });
+    await audit.record({
+      collection: COLLECTION,
+      id,
+      action: 'Update',
+      before: { ...regionView(before), ...(geometry ? { outline: 'as it was' } : {}) },
+      after: {
+        ...regionView({ ...before, ...patch }),
+        ...(geometry ? { outline: 'redrawn' } : {}),
+      },
+    });
   });
   return regionById(platform.db.db, id);
 }
 
-export async function deleteRegion(platform: Platform, id: string): Promise<{ id: string }> {
+export async function deleteRegion(
+  platform: Platform,
+  viewer: Viewer,
+  id: string,
+): Promise<{ id: string }> {
   if (!z.uuid().safeParse(id).success)
     throw validationError([{ path: 'id', message: 'must be a region id' }]);
-  if (!(await regionsRepository.delete(platform.db.db, id))) throw notFound('Region');
+  await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const [before] = await regionsRepository.findByIds(tx, [id]);
+    if (!before || !(await regionsRepository.delete(tx, id))) throw notFound('Region');
+    await audit.record({
+      collection: COLLECTION,
+      id,
+      action: 'Delete',
+      before: regionView(before),
+      after: null,
+    });
+  });
   return { id };
 }
 

@@ -43,11 +43,15 @@ describe('visibleAreaGroups', () => {
       // Operations holds only Admin areas, except the sync pages of SyncCheckAdmin (DESIGN §3).
       if (role === 'SyncCheckAdmin') expect(visible).toContain('Operations/Sync status');
       else expect(visibleAreaGroups([role]).map((g) => g.group)).not.toContain('Operations');
-      // Every staff role reads products; Instructors get their own lessons' students later,
-      // not the students list.
-      expect(visible).toContain('Sales/Products');
-      if (role === 'Instructor') expect(visible).not.toContain('People/Students');
-      else expect(visible).toContain('People/Students');
+      // Instructors see no money (DESIGN §3): no products, prices or quotes; they get their own
+      // lessons' students, not the students list. Every other staff role reads prices.
+      const pricing = ['Sales/Products', 'Sales/Price schemes', 'Sales/Price scheme fragments'];
+      if (role === 'Instructor') {
+        for (const area of [...pricing, 'Sales/Quote', 'People/Students'])
+          expect(visible).not.toContain(area);
+      } else {
+        expect(visible).toEqual(expect.arrayContaining([...pricing, 'People/Students']));
+      }
     }
   });
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
@@ -106,7 +106,7 @@ export function LessonTypeDialog(props: {
         >
           {props.freeNames.map((name) => (
             <MenuItem key={name} value={name}>
-              {name}
+              {LESSON_TYPE_NAME_LABELS[name]}
             </MenuItem>
           ))}
         </TextField>
@@ -114,7 +114,7 @@ export function LessonTypeDialog(props: {
         <TextField
           label="Name"
           size="small"
-          value={values.name}
+          value={values.name ? LESSON_TYPE_NAME_LABELS[values.name] : ''}
           helperText="The name never changes."
           slotProps={{ input: { readOnly: true } }}
         />

@@ -2,12 +2,14 @@
 // Every staff member reads them; Admins add, change and delete them. A type that lessons use
 // cannot be deleted: the server says so (CONFLICT) and the snackbar repeats it.
 import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
 import { can } from '../../../domain/permissions.ts';
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
@@ -27,6 +29,7 @@ import {
 } from './lesson-types.queries.ts';
 
 const RESULTS_HEADING_ID = 'lesson-types-results';
+const NO_FREE_NAME_ID = 'lesson-types-no-free-name';
 
 export function LessonTypesPage() {
   const { roles } = useStaffUser();
@@ -39,7 +42,11 @@ export function LessonTypesPage() {
   const loaded = (data ?? previousData)?.lessonTypes;
   const lessonTypes = loaded ?? [];
   const freeNames = freeLessonTypeNames(lessonTypes);
-  const fees = useQuery(FEE_PRODUCTS_QUERY).data?.products.edges.map((edge) => edge.node) ?? [];
+  // Products are priced: only roles that read prices ask for them (not Instructors).
+  const fees =
+    useQuery(FEE_PRODUCTS_QUERY, { skip: !can(roles, 'pricing.read') }).data?.products.edges.map(
+      (edge) => edge.node,
+    ) ?? [];
   const soldAs = (lessonType: LessonTypeView) =>
     lessonType.testProductId
       ? `Sold online as ${fees.find((fee) => fee.id === lessonType.testProductId)?.name ?? 'a fee product'}`
@@ -66,12 +73,26 @@ export function LessonTypesPage() {
         }}
       >
         <Typography variant="h1">Lesson types</Typography>
-        {canWrite && freeNames.length > 0 && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+        {canWrite && (
+          // Always shown to those who may add one: when every name is taken the button stays,
+          // disabled, and the note under the heading says why, instead of vanishing unexplained.
+          <Button
+            variant="contained"
+            disabled={loaded !== undefined && freeNames.length === 0}
+            aria-describedby={loaded && freeNames.length === 0 ? NO_FREE_NAME_ID : undefined}
+            onClick={() => setEditing('new')}
+          >
             New lesson type
           </Button>
         )}
       </Box>
+      {canWrite && loaded && freeNames.length === 0 && (
+        <Alert id={NO_FREE_NAME_ID} severity="info" sx={{ mb: 2, maxWidth: 720 }}>
+          Each of the {LESSON_TYPE_NAMES.length} lesson type names already has a lesson type, so
+          there is none left to add. Edit a type to change its label or duration, or delete one that
+          no lesson uses to add it again.
+        </Alert>
+      )}
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         What a lesson is and how long it lasts. Each name is used once; a type that lessons use
         cannot be deleted, but its label and duration can change. A road or DMV test is booked
@@ -117,7 +138,8 @@ export function LessonTypesPage() {
                 {lessonType.label}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {lessonType.name} · {formatLessonDuration(lessonType.durationMinutes)}
+                {LESSON_TYPE_NAME_LABELS[lessonType.name]} ·{' '}
+                {formatLessonDuration(lessonType.durationMinutes)}
                 {isTestLessonType(lessonType.name) && ` · ${soldAs(lessonType)}`}
               </Typography>
               {lessonType.description && (

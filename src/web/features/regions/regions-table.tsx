@@ -1,5 +1,6 @@
 // Every region in a table, paged by first and after (SPEC §7), for keyboard and screen-reader
-// users and anyone who wants the list rather than the map. Admins may delete a region here.
+// users and anyone who wants the list rather than the map. Admins may edit (name, super region)
+// and delete a region here.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { formatCents } from '../../../domain/currency.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { RegionDialog, type EditedRegion } from './region-dialog.tsx';
 import { DELETE_REGION_MUTATION, REGIONS_QUERY } from './regions.queries.ts';
 
 const PAGE_SIZE = 40;
@@ -40,6 +42,7 @@ export function RegionsTable(props: {
   });
   const [deleteRegion, deleteState] = useMutation(DELETE_REGION_MUTATION);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [editing, setEditing] = useState<EditedRegion | null>(null);
   const connection = (data ?? previousData)?.regions;
   const regions = connection?.edges.map((edge) => edge.node) ?? [];
   const first = (cursors.length - 1) * PAGE_SIZE + 1;
@@ -92,15 +95,24 @@ export function RegionsTable(props: {
                 {region.superRegion.name} ({region.state}) · {price(region.id)}
               </Typography>
               {props.canWrite && (
-                <Button
-                  size="small"
-                  color="error"
-                  sx={{ mt: 1 }}
-                  onClick={() => setDeleting(region)}
-                  aria-label={`Delete ${region.name}`}
-                >
-                  Delete
-                </Button>
+                <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setEditing(region)}
+                    aria-label={`Edit ${region.name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(region)}
+                    aria-label={`Delete ${region.name}`}
+                  >
+                    Delete
+                  </Button>
+                </Box>
               )}
             </Paper>
           ))}
@@ -127,14 +139,23 @@ export function RegionsTable(props: {
                   <TableCell>{price(region.id)}</TableCell>
                   {props.canWrite && (
                     <TableCell>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(region)}
-                        aria-label={`Delete ${region.name}`}
-                      >
-                        Delete
-                      </Button>
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button
+                          size="small"
+                          onClick={() => setEditing(region)}
+                          aria-label={`Edit ${region.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(region)}
+                          aria-label={`Delete ${region.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Box>
                     </TableCell>
                   )}
                 </TableRow>
@@ -168,6 +189,17 @@ export function RegionsTable(props: {
         Addresses inside it will no longer find a region (and a price) until another region covers
         them.
       </ConfirmDialog>
+      {editing && (
+        <RegionDialog
+          region={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            // The map's colours and prices follow the super region: the page reloads both.
+            props.onChanged();
+          }}
+        />
+      )}
     </>
   );
 }

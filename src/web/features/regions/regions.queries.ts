@@ -1,6 +1,6 @@
 // The places screens' GraphQL operations for super regions, region schemes and regions (SPEC §7:
 // regionSchemes, regionsGeoJson, regions, superRegions; createSuperRegion, updateSuperRegion,
-// deleteSuperRegion, updateRegionScheme; createRegion and deleteRegion for drawing).
+// deleteSuperRegion, updateRegionScheme; createRegion, updateRegion and deleteRegion).
 import { graphql } from '../../gql/index.ts';
 
 export const REGION_SCHEMES_QUERY = graphql(`
@@ -103,6 +103,31 @@ export const CREATE_REGION_MUTATION = graphql(`
     createRegion(input: $input) {
       id
       name
+    }
+  }
+`);
+
+/** The super regions a region may move to, for its edit dialog. */
+export const SUPER_REGION_OPTIONS_QUERY = graphql(`
+  query SuperRegionOptions {
+    superRegions {
+      id
+      name
+      state
+    }
+  }
+`);
+
+export const UPDATE_REGION_MUTATION = graphql(`
+  mutation UpdateRegion($input: UpdateRegionInput!) {
+    updateRegion(input: $input) {
+      id
+      name
+      state
+      superRegion {
+        id
+        name
+      }
     }
   }
 `);

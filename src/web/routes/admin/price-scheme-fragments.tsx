@@ -1,3 +1,4 @@
+import { AreaGuard } from '../../features/admin-shell/area-guard.tsx';
 import { FragmentsPage } from '../../features/pricing/fragments-page.tsx';
 import type { Route } from './+types/price-scheme-fragments';
 
@@ -6,8 +7,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Every staff role may read prices (backOffice.read), so no AreaGuard; writing needs
-// pricing.write, which the screen checks for its buttons.
+// Reading prices needs pricing.read (no Instructors: no money); writing needs pricing.write,
+// which the screen checks for its buttons.
 export default function PriceSchemeFragmentsRoute() {
-  return <FragmentsPage />;
+  return (
+    <AreaGuard permission="pricing.read">
+      <FragmentsPage />
+    </AreaGuard>
+  );
 }

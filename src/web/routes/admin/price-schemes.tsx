@@ -1,3 +1,4 @@
+import { AreaGuard } from '../../features/admin-shell/area-guard.tsx';
 import { PriceSchemesPage } from '../../features/pricing/price-schemes-page.tsx';
 import type { Route } from './+types/price-schemes';
 
@@ -6,8 +7,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Every staff role may read prices (backOffice.read), so no AreaGuard; writing needs
-// pricing.write, which the screen checks for its buttons.
+// Reading prices needs pricing.read (no Instructors: no money); writing needs pricing.write,
+// which the screen checks for its buttons.
 export default function PriceSchemesRoute() {
-  return <PriceSchemesPage />;
+  return (
+    <AreaGuard permission="pricing.read">
+      <PriceSchemesPage />
+    </AreaGuard>
+  );
 }

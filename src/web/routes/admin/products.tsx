@@ -1,3 +1,4 @@
+import { AreaGuard } from '../../features/admin-shell/area-guard.tsx';
 import { ProductsPage } from '../../features/products/products-page.tsx';
 import type { Route } from './+types/products';
 
@@ -6,8 +7,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Every staff role may read products (backOffice.read), so no AreaGuard; writing needs
+// Reading products needs pricing.read (no Instructors: no money); writing needs
 // products.write, which the screen checks for its buttons.
 export default function ProductsRoute() {
-  return <ProductsPage />;
+  return (
+    <AreaGuard permission="pricing.read">
+      <ProductsPage />
+    </AreaGuard>
+  );
 }

@@ -1,3 +1,4 @@
+import { AreaGuard } from '../../features/admin-shell/area-guard.tsx';
 import { QuotePage } from '../../features/pricing/quote-page.tsx';
 import type { Route } from './+types/quote';
 
@@ -6,7 +7,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Every staff role may ask for a quote (the query itself is public), so no AreaGuard.
+// The quote query is public (the booking form prices with it), but the screen lists products
+// and breaks prices down: it is for staff who read prices (pricing.read), not Instructors.
 export default function QuoteRoute() {
-  return <QuotePage />;
+  return (
+    <AreaGuard permission="pricing.read">
+      <QuotePage />
+    </AreaGuard>
+  );
 }
