@@ -1,7 +1,8 @@
 // The lessons acceptance in a real browser: staff schedule a lesson from the student's Lessons
 // tab by picking a free time at a meeting point, the minutes leave the ledger tab's balance, then cancel it as initiated by the instructor
 // (the dialog says the minutes return), the minutes come back and the cancellation log shows it.
-// Axe at desktop and phone widths.
+// A student added with no licence state and no address state is booked at home by ZIP, the dialog
+// saying why it offers no meeting points. Axe at desktop and phone widths.
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,9 @@ import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-checks.ts';
-import { addAustinInstructor, pickSlot } from './slot-booking.ts';
+import { recordPurchase } from '../../src/server/modules/ledger/ledger.service.ts';
+import { createProduct, inDays } from '../../src/server/modules/ledger/testing/ledger-fixtures.ts';
+import { AUSTIN_ZIP, addAustinInstructor, pickSlot } from './slot-booking.ts';
 import {
   createDemoAccount,
   signInContext,
@@ -115,9 +118,72 @@ describe('lessons', () => {
       await page.goto(`${server.url}/admin/cancellation-logs`);
       await page.getByRole('heading', { level: 1, name: 'Cancellation logs' }).waitFor();
       const row = page.getByRole('listitem').filter({ hasText: 'Anna Lee' });
-      await row.getByText(/initiated by Instructor/).waitFor();
+      await row.getByText(/asked by the instructor/).waitFor();
       await row.getByText('Instructor is ill').waitFor();
       await accessible(page, 'cancellation-logs', VIEWPORTS.desktop.width);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('books a student added with no licence state: at home by ZIP, saying why there are no meeting points', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      const problems = collectConsoleProblems(page);
+      await signInContext(server, context, regional);
+      await page.goto(`${server.url}/admin/students`);
+      await page.getByRole('button', { name: 'Add student' }).click();
+      const add = page.getByRole('dialog', { name: 'Add student' });
+      await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Carlos Diaz');
+      // The licence state follows the address state typed, and back when it is cleared.
+      await add.getByLabel('State', { exact: true }).selectOption('TX');
+      expect(await add.getByLabel('Licence state', { exact: true }).inputValue()).toBe('TX');
+      await add.getByLabel('State', { exact: true }).selectOption('');
+      expect(await add.getByLabel('Licence state', { exact: true }).inputValue()).toBe('');
+      await add.getByRole('textbox', { name: 'Street address' }).fill('600 Congress Ave');
+      await add.getByRole('textbox', { name: 'ZIP code' }).fill(AUSTIN_ZIP);
+      await add.getByRole('button', { name: 'Add student' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Carlos Diaz' }).waitFor();
+      const carlos = new URL(page.url()).pathname.split('/').at(-1)!;
+      const driving = await createProduct(
+        server.platform.db.db,
+        'Driving (Carlos)',
+        'drivingMinute',
+      );
+      await server.platform.db.transaction((tx) =>
+        recordPurchase(
+          tx,
+          {
+            idempotencyKey: `carlos-${carlos}`,
+            studentId: carlos,
+            items: [{ productId: driving, quantity: 240 }],
+            paymentMethod: 'cash',
+            amountCents: 1000,
+            expiresAt: inDays(365),
+          },
+          { author: { id: null, name: 'Front desk' } },
+        ),
+      );
+
+      await page.goto(`${server.url}/admin/students/${carlos}?tab=lessons`);
+      await page.getByText('No lessons yet.').waitFor();
+      await page.getByRole('button', { name: 'Schedule lesson' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a lesson for Carlos Diaz' });
+      await choose(page, 'Lesson type', 'Standard (120 min)');
+      await dialog
+        .getByText(/^No meeting points: the student has no licence state and no address state/)
+        .waitFor();
+      // Without a state the free times are shown in the school's zone.
+      await dialog.getByText(/in Pacific \(Los Angeles\) time\.$/).waitFor();
+      await pickSlot(dialog, '10:00 AM', 'Jordan Reyes');
+      expect(await dialog.getByText('The booking choices could not be loaded.').count()).toBe(0);
+      await accessible(page, 'lessons-schedule-no-state', VIEWPORTS.desktop.width);
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const card = page.getByRole('listitem').filter({ hasText: 'Standard' });
+      await card.getByText('Uses 120 driving minutes').waitFor();
+      await card.getByText(`Pickup: home (600 Congress Ave, ${AUSTIN_ZIP})`).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { findUsState } from '../../../domain/us-states.ts';
 import { SlotPicker, type SlotPick } from '../slot-search/slot-picker.tsx';
 import { ISO_DATE, type LessonBookingChoices } from './use-lesson-booking-choices.ts';
 
@@ -71,12 +72,7 @@ export function LessonBookingFields(props: {
         value={choices.pickup}
         onChange={(e) => choices.setPickup(e.target.value)}
         error={!!pickupError}
-        helperText={
-          pickupError ??
-          (choices.pickup === 'home' && !choices.homeZip
-            ? 'No ZIP code on file: choose a meeting point, or add the address first.'
-            : undefined)
-        }
+        helperText={pickupError ?? pickupHelp(choices)}
       >
         <MenuItem value="home">At home{choices.homeText ? `: ${choices.homeText}` : ''}</MenuItem>
         {choices.points.map((point) => (
@@ -101,6 +97,21 @@ export function LessonBookingFields(props: {
       />
     </>
   );
+}
+
+/** Why the pickup list is short, in the words staff act on; nothing when it is complete. */
+function pickupHelp(choices: LessonBookingChoices): string | undefined {
+  const noZip = choices.pickup === 'home' && !choices.homeZip;
+  if (choices.state === null)
+    return noZip
+      ? 'No ZIP code and no state on file: add the address (or a licence state) first.'
+      : 'No meeting points: the student has no licence state and no address state, so only a home pickup by ZIP can be booked.';
+  if (noZip) return 'No ZIP code on file: choose a meeting point, or add the address first.';
+  if (choices.pointsLoaded && choices.points.length === 0) {
+    const name = findUsState(choices.state)?.name ?? choices.state;
+    return `No meeting point in ${name} takes this lesson: home pickup only.`;
+  }
+  return undefined;
 }
 
 /** The slot picker for the dialog's choices, or what is still missing to show it. */

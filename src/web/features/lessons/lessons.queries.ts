@@ -53,14 +53,14 @@ export const STUDENT_LESSONS_QUERY = graphql(`
 `);
 
 export const LESSON_BOOKING_OPTIONS_QUERY = graphql(`
-  query LessonBookingOptions($state: String!) {
+  query LessonBookingOptions($state: String!, $withMeetingPoints: Boolean!) {
     lessonBookableTypes {
       id
       name
       label
       durationMinutes
     }
-    stateMeetingPoints(state: $state) {
+    stateMeetingPoints(state: $state) @include(if: $withMeetingPoints) {
       id
       label
       address

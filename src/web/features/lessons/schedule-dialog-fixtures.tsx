@@ -1,4 +1,5 @@
-// The schedule dialog against a scripted API, for its tests: Anna Lee of Texas (home ZIP 78701),
+// The schedule dialog against a scripted API, for its tests: Anna Lee of Texas (home ZIP 78701,
+// or another student given),
 // one Standard type of 120 minutes, and the slot search answering the days given.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -7,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { vi } from 'vitest';
 import { SnackbarProvider } from '../../ui/snackbars/snackbar-provider.tsx';
-import { ScheduleLessonDialog } from './schedule-lesson-dialog.tsx';
+import { ScheduleLessonDialog, type LessonStudent } from './schedule-lesson-dialog.tsx';
 
 export const OPTIONS = {
   lessonBookableTypes: [
@@ -45,9 +46,16 @@ export const slotDay = (date: string, startTimes: string[]) => ({
 
 export type Answer = { data: unknown } | { errors: { message: string; extensions?: object }[] };
 
+export const ANNA: LessonStudent = {
+  id: 's1',
+  name: 'Anna Lee',
+  usStateId: 'TX',
+  address: { address: '500 Congress Ave', city: 'Austin', zipcode: '78701-1234' },
+};
+
 export function renderDialog(
   answer: (operation: string, variables: Record<string, unknown>) => Answer,
-  options: { several?: boolean } = {},
+  options: { several?: boolean; student?: LessonStudent } = {},
 ) {
   const asked: { operation: string; input: Record<string, unknown> }[] = [];
   const link = new ApolloLink(
@@ -68,12 +76,7 @@ export function renderDialog(
       path: '/',
       element: (
         <ScheduleLessonDialog
-          student={{
-            id: 's1',
-            name: 'Anna Lee',
-            usStateId: 'TX',
-            address: { address: '500 Congress Ave', city: 'Austin', zipcode: '78701-1234' },
-          }}
+          student={options.student ?? ANNA}
           alerts={[]}
           several={options.several ?? false}
           onClose={() => undefined}

@@ -5,9 +5,11 @@
 // for the free times again.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../../domain/date-format.ts';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
 import { addDays, windowRange } from '../slot-search/slot-picker-format.ts';
 import {
+  ANNA,
   chooseStandard,
   OPTIONS,
   renderDialog,
@@ -16,6 +18,21 @@ import {
 } from './schedule-dialog-fixtures.tsx';
 
 const ONE_DAY = [slotDay('2030-01-08', ['2030-01-08T16:00:00.000Z'])];
+
+/** The server's answer to the booking options: a state that is not one is refused. */
+function options(variables: Record<string, unknown>) {
+  if (variables['withMeetingPoints'] === false) {
+    const { stateMeetingPoints: _points, ...rest } = OPTIONS;
+    return { data: rest };
+  }
+  return variables['state'] === ''
+    ? {
+        errors: [
+          { message: 'state is not a US state code', extensions: { code: 'VALIDATION_ERROR' } },
+        ],
+      }
+    : { data: OPTIONS };
+}
 
 afterEach(cleanup);
 
@@ -35,6 +52,39 @@ describe('ScheduleLessonDialog', () => {
       studentIds: ['s1'],
       timeZone: 'America/Chicago',
       ...windowRange(tomorrow, 'America/Chicago'),
+    });
+  });
+
+  it('books a student with no licence state in the state of the address', async () => {
+    const asked: Record<string, unknown>[] = [];
+    renderDialog(
+      (operation, variables) => {
+        if (operation === 'SlotSearch') return { data: slots([]) };
+        asked.push(variables);
+        return options(variables);
+      },
+      { student: { ...ANNA, usStateId: null, address: { ...ANNA.address, state: 'TX' } } },
+    );
+    await chooseStandard();
+    await screen.findByText(/^No instructor is free for this lesson/);
+    expect(asked).toEqual([{ state: 'TX', withMeetingPoints: true }]);
+    expect(screen.queryByText('The booking choices could not be loaded.')).toBeNull();
+    screen.getByText('Two weeks of free times from this day, in Central (Chicago) time.');
+  });
+
+  it('books a student with no state at all at home by ZIP and says why there are no meeting points', async () => {
+    const { asked } = renderDialog(
+      (operation, variables) =>
+        operation === 'SlotSearch' ? { data: slots([]) } : options(variables),
+      { student: { ...ANNA, usStateId: null } },
+    );
+    await chooseStandard();
+    await screen.findByText(/^No instructor is free for this lesson/);
+    expect(screen.queryByText('The booking choices could not be loaded.')).toBeNull();
+    screen.getByText(/^No meeting points: the student has no licence state and no address state/);
+    expect(asked.find((call) => call.operation === 'SlotSearch')?.input).toMatchObject({
+      pickup: { zipCode: '78701' },
+      timeZone: DEFAULT_TIME_ZONE,
     });
   });
 

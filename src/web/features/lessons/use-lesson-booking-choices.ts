@@ -1,9 +1,12 @@
 // What a booking from the student's page is for, shared by the one-lesson and several-lessons
 // modes of the schedule dialog: the lesson type, a second student for shared types, the pickup
-// (at home: the student's address, placed by its ZIP; or a meeting point of the student's state
-// that takes the type) and the first day the slot picker shows, in the zone of the student's state.
+// (at home: the student's address, placed by its ZIP; or a meeting point of the student's booking
+// state that takes the type) and the first day the slot picker shows, in the zone of that state.
+// The booking state is the licence state, else the address state (`bookingState`); a student with
+// neither is booked at home only, and no meeting points are asked for.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { bookingState } from '../../../domain/scheduling/booking-state.ts';
 import { isSharedLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
@@ -19,15 +22,24 @@ export interface LessonStudent {
   id: string;
   name: string;
   usStateId?: string | null;
-  address?: { address?: string | null; city?: string | null; zipcode?: string | null } | null;
+  address?: {
+    address?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipcode?: string | null;
+  } | null;
 }
 
 export function useLessonBookingChoices(student: LessonStudent) {
-  const options = useQuery(LESSON_BOOKING_OPTIONS_QUERY, {
-    variables: { state: student.usStateId ?? '' },
+  const state = bookingState({
+    usStateId: student.usStateId,
+    addressState: student.address?.state,
   });
-  // Free times are grouped by day in the zone of the student's state, where the lesson happens.
-  const zone = stateTimeZone(student.usStateId);
+  const options = useQuery(LESSON_BOOKING_OPTIONS_QUERY, {
+    variables: { state: state ?? '', withMeetingPoints: state !== null },
+  });
+  // Free times are grouped by day in the zone of the booking state, where the lesson happens.
+  const zone = stateTimeZone(state);
   const zoneLabel = US_TIME_ZONES.find((entry) => entry.zone === zone)?.label ?? zone;
   const [firstDay, setFirstDay] = useState(() =>
     addDays(localDateOf(zone, Math.floor(Date.now() / 60_000)), 1),
@@ -79,6 +91,10 @@ export function useLessonBookingChoices(student: LessonStudent) {
 
   return {
     loadError: !!options.error,
+    /** The booking state's code, or null: no meeting points can be offered. */
+    state,
+    /** The meeting points of the booking state have been read (or none were asked for). */
+    pointsLoaded: !!options.data,
     zone,
     zoneLabel,
     firstDay,

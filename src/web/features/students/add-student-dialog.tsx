@@ -1,6 +1,7 @@
-// "Add student": the fields staff need to reach and book a new student. The server checks
-// everything; its field messages show under the fields, its summary in a snackbar. On success the
-// new student's page opens.
+// "Add student": the fields staff need to reach and book a new student. The licence state follows
+// the address state until staff choose another (or clear it). The server checks everything; its
+// field messages show under the fields, its summary in a snackbar. On success the new student's
+// page opens.
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +19,7 @@ import {
   EMPTY_STUDENT_FORM,
   studentFieldErrors,
   toAddStudentInput,
+  withLicenceStateDefault,
   type StudentFormField,
 } from './student-form.ts';
 import { ADD_STUDENT_MUTATION } from './students.queries.ts';
@@ -82,7 +84,7 @@ export function AddStudentDialog(props: {
             basic
             values={values}
             errors={errors}
-            onChange={setValues}
+            onChange={(next) => setValues((current) => withLicenceStateDefault(current, next))}
             disabled={loading}
             headingLevel="h3"
             idPrefix="add-student"

@@ -52,7 +52,12 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
   {
     title: 'Licence',
     fields: [
-      { name: 'usStateId', type: 'state', basic: true },
+      {
+        name: 'usStateId',
+        type: 'state',
+        basic: true,
+        helper: 'Lessons are booked in this state; without one, in the address state.',
+      },
       { name: 'licenseNumber' },
       { name: 'licenseIssueDate', type: 'date' },
       { name: 'licenseExpirationDate', type: 'date' },

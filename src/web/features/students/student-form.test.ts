@@ -6,6 +6,7 @@ import {
   studentFormValues,
   toAddStudentInput,
   toUpdateStudentInput,
+  withLicenceStateDefault,
 } from './student-form.ts';
 
 const student: StudentDetails = {
@@ -138,5 +139,36 @@ describe('studentFieldErrors', () => {
         signInEmail: 'no account has this email',
       }),
     ).toEqual({ email: 'is not a valid email address', zipcode: 'must be 5 digits' });
+  });
+});
+
+describe('withLicenceStateDefault', () => {
+  const typed = (values: Partial<typeof EMPTY_STUDENT_FORM>) => ({
+    ...EMPTY_STUDENT_FORM,
+    ...values,
+  });
+
+  it('gives an empty licence state the address state typed', () => {
+    expect(withLicenceStateDefault(typed({}), typed({ state: 'TX' })).usStateId).toBe('TX');
+  });
+
+  it('follows the address state it was defaulted to, back to empty too', () => {
+    const before = typed({ state: 'TX', usStateId: 'TX' });
+    expect(withLicenceStateDefault(before, typed({ state: 'CA', usStateId: 'TX' })).usStateId).toBe(
+      'CA',
+    );
+    expect(withLicenceStateDefault(before, typed({ state: '', usStateId: 'TX' })).usStateId).toBe(
+      '',
+    );
+  });
+
+  it('keeps a licence state chosen by hand', () => {
+    const before = typed({ state: 'TX', usStateId: 'CA' });
+    expect(withLicenceStateDefault(before, typed({ state: 'WA', usStateId: 'CA' })).usStateId).toBe(
+      'CA',
+    );
+    // Cleared by hand: staff may add a student with no licence state.
+    const cleared = typed({ state: 'TX', usStateId: '' });
+    expect(withLicenceStateDefault(typed({ state: 'TX', usStateId: 'TX' }), cleared)).toBe(cleared);
   });
 });

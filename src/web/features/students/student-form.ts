@@ -112,6 +112,20 @@ export function studentFormValues(student: StudentDetails): StudentFormValues {
   };
 }
 
+/**
+ * "Add student": the licence state follows the address state while staff have not chosen one of
+ * their own (it is empty, or still the address state it was defaulted to), since most students
+ * learn to drive where they live; a licence state chosen by hand is kept.
+ */
+export function withLicenceStateDefault(
+  before: StudentFormValues,
+  after: StudentFormValues,
+): StudentFormValues {
+  if (after.state === before.state || after.usStateId !== before.usStateId) return after;
+  if (before.usStateId !== '' && before.usStateId !== before.state) return after;
+  return { ...after, usStateId: after.state };
+}
+
 /** Previous hours as typed: blank is 0. */
 function hours(text: string): number {
   const trimmed = text.trim();
