@@ -2,7 +2,8 @@
 // and two past lessons, reviews the instructor of the last one (4 stars and a text) and sees it
 // recorded; a second review from a page opened earlier gets the server's CONFLICT message. A
 // regional manager then finds the review pending on the instructor's page, and a staff account
-// without a student record gets the explanation. Axe at 1280 and 390 px on each portal screen.
+// without a student record gets the explanation. A student taken out of a shared lesson by staff
+// no longer sees it. Axe at 1280 and 390 px on each portal screen.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructors } from '../../src/server/modules/instructors/instructors.tables.ts';
@@ -32,6 +33,8 @@ let browser: Browser;
 let emma: TestAccount;
 let regional: TestAccount;
 let instructorId: string;
+let emmaId: string;
+let standardId: string;
 
 beforeAll(async () => {
   server = await startAdminServer();
@@ -53,11 +56,13 @@ beforeAll(async () => {
       usStateId: 'CA',
     })
     .returning();
+  emmaId = student!.id;
   instructorId = instructor!.id;
   const [type] = await db
     .insert(lessonTypes)
     .values({ name: 'Standard', label: 'Standard', durationMinutes: 120 })
     .returning();
+  standardId = type!.id;
   for (const start of [Date.now() - 240 * HOUR, Date.now() - 72 * HOUR, Date.now() + 72 * HOUR]) {
     const [lesson] = await db
       .insert(lessons)
@@ -254,6 +259,61 @@ describe('student portal', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('a student taken out of a shared lesson no longer sees it; staff read the removal', async () => {
+    const db = server.platform.db.db;
+    const [liam] = await db.insert(students).values({ name: 'Liam Chen' }).returning();
+    const start = Date.now() + 120 * HOUR;
+    const [shared] = await db
+      .insert(lessons)
+      .values({
+        instructorId,
+        lessonTypeId: standardId,
+        startTime: new Date(start),
+        endTime: new Date(start + 2 * HOUR),
+        durationMinutes: 120,
+        pickupLocation: '9 Mission St, San Francisco, CA 94105',
+      })
+      .returning();
+    await db.insert(lessonStudents).values([
+      { lessonId: shared!.id, studentId: emmaId },
+      { lessonId: shared!.id, studentId: liam!.id },
+    ]);
+
+    const desk = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await signInContext(server, desk.context, regional);
+      await desk.page.goto(`${server.url}/admin/students/${emmaId}?tab=lessons`);
+      const card = desk.page.getByRole('listitem').filter({ hasText: '9 Mission St' });
+      await card.getByRole('button', { name: 'Remove Emma Johnson' }).click();
+      await desk.page
+        .getByRole('alertdialog', { name: 'Remove the student from the lesson?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await card.getByText('Removed', { exact: true }).waitFor();
+      await card
+        .getByText(/^Removed from this lesson on .*The lesson goes on with Liam Chen\.$/)
+        .waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
+      await accessible(desk.page, 'portal-removed-staff-tab', VIEWPORTS.desktop.width);
+    } finally {
+      await desk.context.close();
+    }
+
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      const problems = collectConsoleProblems(page);
+      await signInContext(server, context, emma);
+      await page.goto(`${server.url}/portal`);
+      const upcoming = section(page, 'Upcoming lessons').getByRole('listitem');
+      await upcoming.first().getByText('200 Valencia St', { exact: false }).waitFor();
+      expect(await upcoming.count()).toBe(1);
+      expect(await page.getByText('9 Mission St').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,7 +1,8 @@
 // The portal's own-lesson actions and money pages through GraphQL, as a signed-in student: the
 // cancellation policy with the student as initiator (minutes back in time; late: forfeited and
 // the state's fee), another's lesson refused, rescheduling in time, refused late, a taken time
-// CONFLICT with nothing changed, and receipts of the student's own payments only.
+// CONFLICT with nothing changed, receipts of the student's own payments only, and a lesson the
+// student was taken out of no longer theirs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
@@ -9,7 +10,7 @@ import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { readLedger } from '../ledger/ledger.service.ts';
 import { students } from '../students/students.tables.ts';
-import { lessonCancellations } from './lessons.tables.ts';
+import { lessonCancellations, lessons, lessonStudents } from './lessons.tables.ts';
 import {
   balance,
   createInstructor,
@@ -27,6 +28,11 @@ const CANCEL = `mutation C($input: CancelOwnLessonInput!) { cancelOwnLesson(inpu
 const OPTIONS = `query O($lessonId: ID!, $studentId: ID!) { ownLessonRescheduleOptions(
   lessonId: $lessonId, studentId: $studentId) { refusal windowHours slots { startTime instructorId } } }`;
 const MOVE = `mutation M($input: RescheduleOwnLessonInput!) { rescheduleOwnLesson(input: $input) { ${LESSON} } }`;
+const REMOVE = `mutation R($input: RemoveStudentFromLessonInput!) { removeStudentFromLesson(input: $input) { id } }`;
+const LIST = `query L($studentId: ID!) { lessons(studentId: $studentId, first: 100) { totalCount edges { node { id status } } } }`;
+const STAFF_LIST = `query L($studentId: ID!) { lessons(studentId: $studentId, first: 100) { edges { node {
+  id students { studentId removedAt } } } } }`;
+const ONE = `query O($id: ID!) { lesson(id: $id) { id } }`;
 const MONEY = `{ myMoney { studentId studentName held { name type quantity lots { quantity expiresAt } }
   payments { id kind paidCents refundedCents paymentMethod lines { name quantity } } } }`;
 const RECEIPT = `query R($id: ID!) { myReceipt(id: $id) { studentName schoolName schoolPhone
@@ -286,5 +292,74 @@ describe('rescheduling limits', () => {
     });
     expect(errorCode(refused)).toBe('VALIDATION_ERROR');
     expect(JSON.stringify(refused.errors)).toContain('input.startTime');
+  });
+});
+
+describe('a lesson the student was taken out of', () => {
+  it('is no longer theirs: not listed, not readable, not changeable; staff still see it', async () => {
+    // A shared lesson of Emma and Olivia, written straight into the tables (no minutes held).
+    const start = hoursFromNow(2000);
+    const [shared] = await server.platform.db.db
+      .insert(lessons)
+      .values({
+        instructorId: instructor,
+        lessonTypeId: types.Shared,
+        startTime: start,
+        endTime: new Date(start.getTime() + 120 * 60_000),
+        durationMinutes: 120,
+        pickupLocation: '12 Oak St, Austin, TX',
+      })
+      .returning({ id: lessons.id });
+    const lessonId = shared!.id;
+    await server.platform.db.db.insert(lessonStudents).values([
+      { lessonId, studentId: emma },
+      { lessonId, studentId: other },
+    ]);
+    const listed = async (cookie: string) =>
+      (await graphql(server, { query: LIST, variables: { studentId: emma } }, cookie)).data![
+        'lessons'
+      ].edges.map((edge: { node: { id: string } }) => edge.node.id) as string[];
+    expect(await listed(student)).toContain(lessonId);
+
+    const removed = await graphql(
+      server,
+      {
+        query: REMOVE,
+        variables: { input: { idempotencyKey: nextKey(), lessonId, studentId: emma } },
+      },
+      staff,
+    );
+    expect(removed.errors).toBeUndefined();
+
+    expect(await listed(student)).not.toContain(lessonId);
+    const list = await asStudent(LIST, { studentId: emma });
+    expect(list.data!['lessons'].totalCount).toBe(list.data!['lessons'].edges.length);
+    // A lesson whose place Emma cancelled herself is still hers, shown as cancelled.
+    expect(
+      list.data!['lessons'].edges.map((edge: { node: { status: string } }) => edge.node.status),
+    ).toContain('Cancelled');
+    expect(errorCode(await asStudent(ONE, { id: lessonId }))).toBe('NOT_FOUND');
+    expect(errorCode(await asStudent(PREVIEW, { lessonId, studentId: emma }))).toBe('FORBIDDEN');
+    expect(errorCode(await asStudent(OPTIONS, { lessonId, studentId: emma }))).toBe('FORBIDDEN');
+    const cancel = await asStudent(CANCEL, {
+      input: { idempotencyKey: nextKey(), lessonId, studentId: emma },
+    });
+    expect(errorCode(cancel)).toBe('FORBIDDEN');
+
+    // Staff read the removal on Emma's list.
+    const desk = await graphql(
+      server,
+      { query: STAFF_LIST, variables: { studentId: emma } },
+      staff,
+    );
+    const seen = desk
+      .data!['lessons'].edges.map(
+        (edge: { node: { id: string; students: { studentId: string; removedAt: string }[] } }) =>
+          edge.node,
+      )
+      .find((node: { id: string }) => node.id === lessonId);
+    expect(
+      seen.students.find((place: { studentId: string }) => place.studentId === emma).removedAt,
+    ).toEqual(expect.any(String));
   });
 });

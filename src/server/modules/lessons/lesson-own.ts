@@ -5,6 +5,7 @@
 // `myStudents`; staff with `lessons.write` may act for any student (as on the phone).
 import { can } from '../../../domain/permissions.ts';
 import { cancellationOutcome } from '../../../domain/scheduling/cancellation-policy.ts';
+import { isLessonOf } from '../../../domain/scheduling/lesson-place.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -36,7 +37,10 @@ async function assertOwnStudent(db: Executor, viewer: Viewer, studentId: string)
   if (!own.some((student) => student.id === studentId)) throw forbidden();
 }
 
-/** The lesson with the student's own place in it; another student's lesson is FORBIDDEN. */
+/**
+ * The lesson with the student's own place in it. Another student's lesson is FORBIDDEN, and so is
+ * one the student was removed from: it is no longer theirs (`isLessonOf`).
+ */
 async function ownLesson(platform: Platform, viewer: Viewer, ref: OwnLessonRef) {
   const db = platform.db.db;
   await assertOwnStudent(db, viewer, ref.studentId);
@@ -44,7 +48,7 @@ async function ownLesson(platform: Platform, viewer: Viewer, ref: OwnLessonRef) 
   const [view] = await lessonsRepository.views(db, [ref.lessonId]);
   if (!view) throw notFound('Lesson');
   const place = view.students.find((entry) => entry.studentId === ref.studentId);
-  if (!place) throw forbidden();
+  if (!place || !isLessonOf(view, [ref.studentId])) throw forbidden();
   return { view, place };
 }
 

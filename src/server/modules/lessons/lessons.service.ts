@@ -2,6 +2,7 @@
 // cancel log and the change fee. Writes are in lesson-booking.ts, lesson-update.ts and
 // lesson-cancel.ts (docs/lessons.md).
 import { cancellationOutcome } from '../../../domain/scheduling/cancellation-policy.ts';
+import { isLessonOf } from '../../../domain/scheduling/lesson-place.ts';
 import type {
   CancellationInitiator,
   CancellationReason,
@@ -26,7 +27,8 @@ type ReadScope =
 
 /**
  * Staff other than Instructors read every lesson; an Instructor their own; a student their own,
- * and a parent each of their teens' (the records `myStudents` gives the account).
+ * and a parent each of their teens' (the records `myStudents` gives the account), as long as the
+ * record was not removed from the lesson (`isLessonOf`).
  */
 async function readScope(db: Executor, viewer: Viewer): Promise<ReadScope> {
   if (viewer.roles.some((role) => role !== 'Instructor')) return { all: true };
@@ -43,20 +45,30 @@ async function readScope(db: Executor, viewer: Viewer): Promise<ReadScope> {
   };
 }
 
+/** A student (or parent) reads a lesson only while it is one of their records' (`isLessonOf`). */
 const mayRead = (scope: ReadScope, view: LessonView) =>
   scope.all ||
   (scope.instructorId !== null && view.instructor.id === scope.instructorId) ||
-  view.students.some((s) => scope.studentIds.includes(s.studentId));
+  isLessonOf(view, scope.studentIds);
 
 /**
- * What of a lesson this reader sees: staff and the lesson's instructor see every place; a student
- * (or parent) sees only their own records' places in a shared lesson, never the other student's
- * name or pickup address.
+ * What of a lesson this reader sees: staff and the lesson's instructor see every place and every
+ * cancellation; a student (or parent) sees only their own records' places and cancellations in a
+ * shared lesson, never the other student's name or pickup address.
  */
 const asSeenBy = (scope: ReadScope, view: LessonView): LessonView =>
   scope.all || scope.instructorId !== null
     ? view
-    : { ...view, students: view.students.filter((s) => scope.studentIds.includes(s.studentId)) };
+    : {
+        ...view,
+        students: view.students.filter((s) => scope.studentIds.includes(s.studentId)),
+        cancellations: view.cancellations.filter(
+          (row) => !row.studentId || scope.studentIds.includes(row.studentId),
+        ),
+      };
+
+/** More lessons than one student ever has: a student's whole list is read to filter it. */
+const EVERY_LESSON = { offset: 0, limit: 10_000 };
 
 export async function lessonsOfStudent(
   platform: Platform,
@@ -71,6 +83,19 @@ export async function lessonsOfStudent(
   if (!scope.all && scope.instructorId === null && !scope.studentIds.includes(studentId))
     throw forbidden();
   const instructorFilter = !scope.all && scope.instructorId ? scope.instructorId : null;
+  if (!scope.all && scope.instructorId === null) {
+    // A student or parent does not see a lesson the student was removed from: it is not theirs.
+    // The rule is the domain's, so their whole list is read and the page cut from what is left.
+    const every = await lessonsRepository.idsOfStudent(db, studentId, EVERY_LESSON, null);
+    const theirs = (await lessonsRepository.views(db, every.ids)).filter((view) =>
+      isLessonOf(view, [studentId]),
+    );
+    return toPage(
+      theirs.slice(window.offset, window.offset + window.limit).map((v) => asSeenBy(scope, v)),
+      theirs.length,
+      window,
+    );
+  }
   const { ids, totalCount } = await lessonsRepository.idsOfStudent(
     db,
     studentId,

@@ -1,6 +1,7 @@
 // The student's Lessons tab: their lessons newest first with status, instructor, time (in the
 // lesson's zone), pickup and minutes; staff with `lessons.write` schedule, edit, cancel and take
-// a student out of a shared lesson; "Schedule several" books a few lessons in one go.
+// a student out of a shared lesson; "Schedule several" books a few lessons in one go. A lesson
+// the student was taken out of says so, with no actions: it goes on for the other student.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +10,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LONG_DATE_TIME_ZONE_FORMAT, formatDate } from '../../../domain/date-format.ts';
+import {
+  DATE_FORMAT,
+  LONG_DATE_TIME_ZONE_FORMAT,
+  formatDate,
+} from '../../../domain/date-format.ts';
 import { can } from '../../../domain/permissions.ts';
+import { placeState } from '../../../domain/scheduling/lesson-place.ts';
 import type { StudentLessonsQuery } from '../../gql/graphql.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
@@ -27,7 +33,12 @@ const HEADING_ID = 'tab-heading-lessons';
 const RESULTS_ID = 'lessons-results';
 type Lesson = StudentLessonsQuery['lessons']['edges'][number]['node'];
 
-const STATUS_COLOR = { Scheduled: 'primary', Completed: 'default', Cancelled: 'error' } as const;
+const STATUS_COLOR = {
+  Scheduled: 'primary',
+  Completed: 'default',
+  Cancelled: 'error',
+  Removed: 'default',
+} as const;
 
 export function LessonsTab(props: {
   student: LessonStudent;
@@ -126,6 +137,10 @@ export function LessonsTab(props: {
         {lessons.map((lesson) => {
           const active = lesson.students.filter((s) => !s.removedAt);
           const mine = lesson.students.find((s) => s.studentId === props.student.id);
+          // This student's place: still held, cancelled, or taken out of the lesson by staff.
+          const place = mine ? placeState(mine, lesson.cancellations) : 'held';
+          const status =
+            place === 'removed' ? 'Removed' : place === 'cancelled' ? 'Cancelled' : lesson.status;
           const cancellation = lesson.cancellations.at(-1);
           return (
             <Paper
@@ -143,31 +158,37 @@ export function LessonsTab(props: {
                     lesson.instructor.timeZone,
                   )}
                 </Typography>
-                <Chip
-                  size="small"
-                  label={lesson.status}
-                  color={STATUS_COLOR[lesson.status]}
-                  variant="outlined"
-                />
+                <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 With {lesson.instructor.name} · {lesson.durationMinutes} min · Pickup:{' '}
                 {lesson.pickup.meetingPointLabel ?? 'home'}
                 {lesson.pickup.location ? ` (${lesson.pickup.location})` : ''}
               </Typography>
-              <Typography variant="body2">
-                {mine ? `Uses ${describeMinutes(mine)}` : ''}
-                {active.length > 1
-                  ? ` · Shared with ${active
-                      .filter((s) => s.studentId !== props.student.id)
-                      .map((s) => s.name)
-                      .join(', ')}`
-                  : ''}
-                {cancellation
-                  ? ` · Cancelled by ${cancellation.initiatedBy}: minutes ${cancellation.minutesForfeited ? 'forfeited' : 'returned'}`
-                  : ''}
-              </Typography>
-              {canWrite && lesson.status === 'Scheduled' && (
+              {place === 'removed' && mine?.removedAt ? (
+                <Typography variant="body2">
+                  Removed from this lesson on{' '}
+                  {formatDate(mine.removedAt, DATE_FORMAT, lesson.instructor.timeZone)}: minutes
+                  returned; it is no longer theirs.
+                  {active.length > 0
+                    ? ` The lesson goes on with ${active.map((s) => s.name).join(', ')}.`
+                    : ''}
+                </Typography>
+              ) : (
+                <Typography variant="body2">
+                  {mine ? `Uses ${describeMinutes(mine)}` : ''}
+                  {active.length > 1
+                    ? ` · Shared with ${active
+                        .filter((s) => s.studentId !== props.student.id)
+                        .map((s) => s.name)
+                        .join(', ')}`
+                    : ''}
+                  {cancellation
+                    ? ` · Cancelled by ${cancellation.initiatedBy}: minutes ${cancellation.minutesForfeited ? 'forfeited' : 'returned'}`
+                    : ''}
+                </Typography>
+              )}
+              {canWrite && place === 'held' && lesson.status === 'Scheduled' && (
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                   <Button size="small" variant="outlined" onClick={() => setEditing(lesson)}>
                     Edit

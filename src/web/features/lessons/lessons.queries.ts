@@ -41,6 +41,7 @@ export const STUDENT_LESSONS_QUERY = graphql(`
             removedAt
           }
           cancellations {
+            studentId
             initiatedBy
             reason
             minutesForfeited

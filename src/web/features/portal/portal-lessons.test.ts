@@ -92,6 +92,16 @@ describe('lessonStatusLabel', () => {
         ME,
       ),
     ).toBe('Removed from this lesson');
+    // Their place cancelled in a shared lesson that goes on: cancelled, not removed.
+    expect(
+      lessonStatusLabel(
+        {
+          ...lesson('g', '2026-05-12T16:00:00Z', {}, { removedAt: '2026-05-01T10:00:00Z' }),
+          cancellations: [{ studentId: ME }],
+        },
+        ME,
+      ),
+    ).toBe('Cancelled');
   });
 });
 

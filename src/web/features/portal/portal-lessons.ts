@@ -1,6 +1,7 @@
 // Pure rules of the "My lessons" page: which lessons are upcoming and which are past, what a
 // student may do about a past one (the server's review rule, reviewInstructor), and the words
 // for a lesson's status and a review's moderation status.
+import { placeState } from '../../../domain/scheduling/lesson-place.ts';
 
 export interface PortalLessonFacts {
   id: string;
@@ -12,6 +13,8 @@ export interface PortalLessonFacts {
     attendance: string;
     removedAt?: string | null;
   }[];
+  /** Whose places were cancelled (a null student: the whole lesson). */
+  cancellations?: readonly { studentId?: string | null }[];
   myReview?: { rating: number; status: 'Pending' | 'Approved' | 'Rejected' } | null;
 }
 
@@ -48,6 +51,8 @@ export function reviewState(lesson: PortalLessonFacts, studentId: string, now: D
 export function lessonStatusLabel(lesson: PortalLessonFacts, studentId: string): string {
   const place = lesson.students.find((entry) => entry.studentId === studentId);
   if (lesson.status === 'Cancelled') return 'Cancelled';
+  // A place cancelled in a shared lesson that goes on for the other student.
+  if (place && placeState(place, lesson.cancellations ?? []) === 'cancelled') return 'Cancelled';
   if (place?.removedAt && place.attendance !== 'Attended') return 'Removed from this lesson';
   if (place?.attendance === 'Attended') return 'Attended';
   if (place?.attendance === 'NoShow') return 'Missed';

@@ -41,6 +41,9 @@ export const PORTAL_LESSONS_QUERY = graphql(`
             attendance
             removedAt
           }
+          cancellations {
+            studentId
+          }
           myReview {
             id
             rating
