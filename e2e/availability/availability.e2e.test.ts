@@ -2,8 +2,17 @@
 // hours with a meal break and a day off, and reads them on the week calendar next to a booked
 // lesson. An Admin adds and edits a lesson type (the duration's range is the server's, shown on
 // the field) and cannot delete the type a lesson uses. Axe and screenshots at 1280 and 390 px.
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  ISO_DATE_FORMAT,
+  LONG_DATE_TIME_ZONE_FORMAT,
+} from '../../src/domain/date-format.ts';
+import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from '../../src/domain/lesson-type-names.ts';
+import { auditInstructorAvailability } from '../../src/server/modules/availability/availability-audit.service.ts';
 import { instructors } from '../../src/server/modules/instructors/instructors.tables.ts';
 import { lessonTypes } from '../../src/server/modules/lesson-types/lesson-types.tables.ts';
 import { lessons } from '../../src/server/modules/lessons/lessons.tables.ts';
@@ -142,6 +151,74 @@ describe('availability', () => {
   });
 });
 
+describe('availability audit', () => {
+  it("audit findings in the school's zone", async () => {
+    const db = server.platform.db.db;
+    // An instructor in Denver with no weekly hours: every lesson is outside availability.
+    const [denver] = await db
+      .insert(instructors)
+      .values({
+        name: 'Dario Fuentes',
+        firstName: 'Dario',
+        lastName: 'Fuentes',
+        timeZone: 'America/Denver',
+        usStateId: 'CO',
+      })
+      .returning();
+    const [standard] = await db.select().from(lessonTypes).where(eq(lessonTypes.name, 'Standard'));
+    // 8:00 in Denver three days from now, inside the audit's eight weeks.
+    const day = formatDate(Date.now() + 3 * 86_400_000, ISO_DATE_FORMAT, 'America/Denver');
+    const start = dayjs.tz(`${day}T08:00`, 'America/Denver').toDate();
+    const [lesson] = await db
+      .insert(lessons)
+      .values({
+        instructorId: denver!.id,
+        lessonTypeId: standard!.id,
+        startTime: start,
+        endTime: new Date(start.getTime() + 120 * 60_000),
+        durationMinutes: 120,
+      })
+      .returning();
+    await auditInstructorAvailability(server.platform, denver!.id);
+    const expected = `Outside availability: Standard lesson, ${formatDate(start, LONG_DATE_TIME_ZONE_FORMAT, 'America/Denver')} – 10:00am`;
+    expect(expected).toMatch(/8:00am M[SD]T – 10:00am$/);
+
+    // A browser in UTC, as an office computer or a server may be: the times stay Denver's.
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page);
+    try {
+      await signInContext(server, context, regional);
+      await page.goto(`${server.url}/admin/calendars`);
+      const all = page.getByRole('list', {
+        name: 'Availability audit: open findings',
+        exact: true,
+      });
+      await all.getByText(expected).waitFor();
+      await all.getByRole('link', { name: 'Dario Fuentes' }).click();
+      const own = page.getByRole('list', { name: 'Availability audit', exact: true });
+      await own.getByText(expected).waitFor();
+      await saveScreenshot(page, 'availability-findings-1280');
+      expect(await findAxeViolations(page)).toEqual([]);
+
+      // The lesson is cancelled: its finding goes with it, without waiting for the nightly audit.
+      await db
+        .update(lessons)
+        .set({ cancelledAt: new Date(), updatedAt: new Date() })
+        .where(eq(lessons.id, lesson!.id));
+      await page.reload();
+      await page.getByText('No open findings.').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('lesson types', () => {
   it('an Admin adds and edits a lesson type and cannot delete one that lessons use', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop);
@@ -159,8 +236,9 @@ describe('lesson types', () => {
       await page.getByRole('button', { name: 'New lesson type' }).click();
       const dialog = page.getByRole('dialog', { name: 'New lesson type' });
       await dialog.getByRole('combobox', { name: 'Name' }).click();
-      expect(await page.getByRole('option', { name: 'Standard' }).count()).toBe(0);
-      await page.getByRole('option', { name: 'RoadTestWithCar' }).click();
+      // The names are offered in words, and only those no lesson type has yet.
+      expect(await page.getByRole('option', { name: 'Standard lesson' }).count()).toBe(0);
+      await page.getByRole('option', { name: 'Road test with school car', exact: true }).click();
       await dialog.getByLabel('Label').fill('Road test with a school car');
       await dialog.getByLabel('Duration (minutes)').fill('800');
       await dialog.getByLabel('Description').fill('A warm-up drive, then the test.');
@@ -171,16 +249,30 @@ describe('lesson types', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Road test with a school car was saved.').waitFor();
       const card = page.getByRole('listitem').filter({ hasText: 'Road test with a school car' });
-      await card.getByText('RoadTestWithCar · 1 h 30 min').waitFor();
+      await card.getByText('Road test with school car · 1 h 30 min').waitFor();
 
       await card.getByRole('button', { name: 'Edit Road test with a school car' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Road test with a school car' });
-      expect(await edit.getByLabel('Name').inputValue()).toBe('RoadTestWithCar');
+      expect(await edit.getByLabel('Name').inputValue()).toBe('Road test with school car');
       await edit.getByLabel('Label').fill('Road test, school car');
       await edit.getByLabel('Duration (minutes)').fill('105');
       await edit.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Road test, school car was saved.').waitFor();
-      await page.getByText('RoadTestWithCar · 1 h 45 min').waitFor();
+      await page.getByText('Road test with school car · 1 h 45 min').waitFor();
+
+      // Every name taken: the button stays, disabled, and a note says why and what to do.
+      const taken = new Set(['Standard', 'RoadTestWithCar']);
+      await server.platform.db.db.insert(lessonTypes).values(
+        LESSON_TYPE_NAMES.filter((name) => !taken.has(name)).map((name) => ({
+          name,
+          label: LESSON_TYPE_NAME_LABELS[name],
+          durationMinutes: 60,
+        })),
+      );
+      await page.reload();
+      await page.getByText('10 lesson types', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'New lesson type' }).isDisabled()).toBe(true);
+      await page.getByText('Each of the 10 lesson type names already has a lesson type').waitFor();
 
       await page.getByRole('button', { name: 'Delete Standard lesson' }).click();
       await page.getByRole('button', { name: 'Delete lesson type' }).click();
@@ -201,7 +293,7 @@ describe('lesson types', () => {
     try {
       await signInContext(server, phone.context, regional);
       await phone.page.goto(`${server.url}/admin/lesson-types`);
-      await phone.page.getByText('RoadTestWithCar · 1 h 45 min').waitFor();
+      await phone.page.getByText('Road test with school car · 1 h 45 min').waitFor();
       expect(await phone.page.getByRole('button', { name: 'New lesson type' }).count()).toBe(0);
       expect(await phone.page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
       await saveScreenshot(phone.page, 'lesson-types-390');

@@ -63,8 +63,9 @@ beforeAll(async () => {
     components: [{ productId: minutes, quantity: 120 }],
   });
   await addStudent(server, cookie, { name: 'Mia Park', email: 'mia.park@example.com' });
-  // An expired course coupon, so the "Show expired" box has something to show.
-  const expired = await graphql(
+  // An expired course coupon, so the "Show expired" box has something to show: created valid
+  // (a new coupon cannot be already expired), then ended by moving its expiration back.
+  const created = await graphql(
     server,
     {
       query: `mutation ($input: CreateCouponInput!) { createCoupon(input: $input) { id } }`,
@@ -75,8 +76,22 @@ beforeAll(async () => {
           title: 'Summer course sale',
           type: 'dollar',
           discount: 2500,
-          expiration: new Date(Date.now() - 86_400_000).toISOString(),
+          expiration: new Date(Date.now() + 86_400_000).toISOString(),
           state: 'CA',
+        },
+      },
+    },
+    cookie,
+  );
+  expect(created.errors).toBeUndefined();
+  const expired = await graphql(
+    server,
+    {
+      query: `mutation ($input: UpdateCouponInput!) { updateCoupon(input: $input) { id } }`,
+      variables: {
+        input: {
+          id: created.data?.['createCoupon'].id,
+          expiration: new Date(Date.now() - 86_400_000).toISOString(),
         },
       },
     },
@@ -150,11 +165,18 @@ describe('coupons', () => {
           'Edit\nDelete',
         ]),
       );
-      // The same code in capitals is refused on the code field.
+      // A last valid day already past is refused on that field, not created silently.
       await page.getByRole('button', { name: 'New coupon' }).click();
-      await dialog.getByRole('textbox', { name: 'Code' }).fill('SPRING10');
+      await dialog.getByRole('textbox', { name: 'Code' }).fill('late10');
       await dialog.getByRole('textbox', { name: 'Title' }).fill('Again');
       await dialog.getByRole('textbox', { name: 'Discount' }).fill('5');
+      await dialog.getByLabel('Last valid day').fill('2020-06-30');
+      await dialog.getByRole('button', { name: 'Create coupon' }).click();
+      await dialog
+        .getByText('The last valid day is already past: a new coupon must be valid today or later.')
+        .waitFor();
+      // The same code in capitals is refused on the code field.
+      await dialog.getByRole('textbox', { name: 'Code' }).fill('SPRING10');
       await dialog.getByLabel('Last valid day').fill('2099-06-30');
       await dialog.getByRole('button', { name: 'Create coupon' }).click();
       await dialog.getByText('The code is already used by another coupon.').waitFor();
