@@ -1,8 +1,9 @@
 // Issue 6's acceptance in a real browser: a Regional manager schedules a shared lesson from the
 // first student's Lessons tab by picking a free time (the slot picker names the instructor); the
 // lesson shows on both students' Lessons tabs and both ledgers give the minutes. The instructor,
-// on a phone, opens it from My lessons, records attendance and the actual duration for both
-// students and rates their skills. Back at a desk, the Regional manager emails a report from the
+// on a phone, opens it from My lessons: before it starts there is no attendance to record; once
+// it has started, records attendance and the actual duration for both students and rates their
+// skills. Back at a desk, the Regional manager emails a report from the
 // student's Skill reports tab, and the Admin finds the message in the outbox. Axe at each screen,
 // at the width its person uses it (the schedule dialog at both).
 import { eq } from 'drizzle-orm';
@@ -256,6 +257,32 @@ describe('a shared lesson from booking to the emailed report', { timeout: 120_00
       await card.click();
       await page.getByRole('heading', { level: 1, name: 'Shared' }).waitFor();
       await page.getByText(`500 Congress Ave, Austin, ${AUSTIN_ZIP}`).first().waitFor();
+
+      // No attendance before start: the page says from when, and offers neither the attendance
+      // form nor the ratings.
+      await page
+        .getByText(
+          /^Attendance and the actual duration can be recorded once the lesson has started \(/,
+        )
+        .waitFor();
+      await page
+        .getByText(/^Skill ratings can be recorded once the lesson has started \(.*C[DS]T\)\.$/)
+        .first()
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Save attendance' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Rate skills' }).count()).toBe(0);
+      await accessible(page, 'acceptance-my-lesson-before-start', VIEWPORTS.mobile.width);
+      // The lesson's time comes: it is set to have started an hour ago.
+      const db = server.platform.db.db;
+      await db
+        .update(lessons)
+        .set({
+          startTime: new Date(Date.now() - 3_600_000),
+          endTime: new Date(Date.now() + 3_600_000),
+        })
+        .where(eq(lessons.instructorId, instructorId));
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Shared' }).waitFor();
       for (const name of ['Anna Lee', 'Ben Ode'])
         await page.getByRole('group', { name }).getByRole('radio', { name: 'Attended' }).check();
       await page.getByLabel('Actual duration (minutes)').fill('110');
@@ -288,7 +315,6 @@ describe('a shared lesson from booking to the emailed report', { timeout: 120_00
           .waitFor();
       }
 
-      const db = server.platform.db.db;
       const [lesson] = await db
         .select({ minutes: lessons.actualDurationMinutes, note: lessons.actualDurationNote })
         .from(lessons)

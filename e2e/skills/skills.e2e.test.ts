@@ -106,11 +106,12 @@ beforeAll(async () => {
     text: 'Needs a car with a passenger brake.',
     createdByName: 'Luis Ortega',
   });
-  // Starts in ten minutes: today in the instructor's zone except in the last minutes of the day.
+  // Started ten minutes ago (attendance and ratings are recorded once a lesson has started), so
+  // it is on My lessons, which lists from a day back.
   lessonId = await addLesson(db, {
     instructorId,
     lessonTypeId,
-    start: new Date(Date.now() + 10 * 60_000),
+    start: new Date(Date.now() - 10 * 60_000),
     studentIds: [studentId],
     pickupLocation: '1 Broadway, Oakland, CA 94607',
     pickupLatitude: 37.7989,

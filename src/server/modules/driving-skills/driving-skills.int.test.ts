@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { lessonStudents } from '../lessons/lessons.tables.ts';
 import { studentsRepository } from '../students/students.repository.ts';
 import { seedDemoDrivingSkills } from './driving-skills.seed.ts';
-import { drivingSkillRatings } from './driving-skills.tables.ts';
+import { drivingSkillRatings, drivingSkillReports } from './driving-skills.tables.ts';
 import { addInstructor, addLesson, addLessonType, addStudent } from './testing/lesson-fixtures.ts';
 
 const SKILLS = `{ drivingSkills { id label sortOrder } }`;
@@ -47,6 +47,8 @@ let ava: string;
 let priyaLesson: string;
 let benLesson: string;
 let olderPriyaLesson: string;
+let priyaId: string;
+let lessonTypeId: string;
 
 const fieldsOf = (answer: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
   ((answer.errors?.[0]?.extensions?.['fields'] ?? []) as { path: string }[]).map(
@@ -74,9 +76,9 @@ beforeAll(async () => {
   priya = priyaAccount.cookie;
   ben = benAccount.cookie;
   await seedDemoDrivingSkills(db);
-  const priyaId = await addInstructor(db, { name: 'Priya Raman', userId: priyaAccount.userId });
+  priyaId = await addInstructor(db, { name: 'Priya Raman', userId: priyaAccount.userId });
   const benId = await addInstructor(db, { name: 'Ben Novak', userId: benAccount.userId });
-  const lessonTypeId = await addLessonType(db);
+  lessonTypeId = await addLessonType(db);
   noah = await addStudent(db, {
     name: 'Noah Williams',
     email: 'noah@family.test',
@@ -210,6 +212,60 @@ describe('skill reports', () => {
     );
     expect(fieldsOf(notOnLesson)).toEqual(['studentId']);
     expect(await server.platform.db.db.select().from(drivingSkillRatings)).toEqual([]);
+  });
+
+  it('refuses ratings before the lesson starts and a report with nothing rated to email', async () => {
+    const db = server.platform.db.db;
+    const upcoming = await addLesson(db, {
+      instructorId: priyaId,
+      lessonTypeId,
+      start: new Date(Date.now() + 48 * 3_600_000),
+      studentIds: [noah],
+    });
+    const early = await graphql(
+      server,
+      {
+        query: RATE,
+        variables: {
+          lessonId: upcoming,
+          studentId: noah,
+          ratings: [{ drivingSkillId: skills[0]!.id, rating: 'Capable' }],
+        },
+      },
+      priya,
+    );
+    expect(errorCode(early)).toBe('VALIDATION_ERROR');
+    expect(early.errors![0]!.extensions!['fields']).toEqual([
+      {
+        path: 'ratings',
+        message: expect.stringMatching(
+          /^Skill ratings can be recorded once the lesson has started \(\w+ \d+, \d{4}, /,
+        ),
+      },
+    ]);
+    expect(await db.select().from(drivingSkillReports)).toEqual([]);
+
+    // A report saved with no rating (none chosen), then emailed: refused, nothing queued.
+    const empty = await graphql(
+      server,
+      { query: RATE, variables: { lessonId: olderPriyaLesson, studentId: noah, ratings: [] } },
+      priya,
+    );
+    expect(empty.errors).toBeUndefined();
+    for (const lessonId of [olderPriyaLesson, upcoming]) {
+      const refused = await graphql(
+        server,
+        { query: EMAIL, variables: { studentId: noah, lessonId, emails: ['noah@family.test'] } },
+        priya,
+      );
+      expect(errorCode(refused)).toBe('BAD_REQUEST');
+      expect(refused.errors![0]!.message).toBe(
+        'Nothing is rated in this report yet: rate at least one skill before emailing it.',
+      );
+    }
+    expect((await server.platform.outbox.list({ first: 10, skip: 0 })).totalCount).toBe(0);
+    const [report] = await db.select().from(drivingSkillReports);
+    expect(report?.lastEmailSent).toBeNull();
   });
 
   it('lets an instructor rate their own lesson only; a trainee not at all', async () => {

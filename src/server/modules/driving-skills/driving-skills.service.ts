@@ -5,12 +5,23 @@
 import { z } from 'zod';
 import { LONG_DATE_TIME_ZONE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { can } from '../../../domain/permissions.ts';
+import { notStartedReason } from '../../../domain/scheduling/lesson-recording.ts';
 import { renderSkillReportEmail } from '../../../domain/scheduling/skill-report-email.ts';
+import {
+  NOTHING_RATED,
+  reportEmailRefusal,
+} from '../../../domain/scheduling/skill-report-sendable.ts';
 import { SKILL_RATINGS } from '../../../domain/scheduling/skill-rating.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import {
+  AppError,
+  forbidden,
+  fromZodIssues,
+  notFound,
+  validationError,
+} from '../../graphql/errors.ts';
 import type { QueuedMessage } from '../../mail/outbox.ts';
 import type { Platform } from '../../platform.ts';
 import { myStudents } from '../students/students.service.ts';
@@ -118,7 +129,8 @@ const snapshot = (ratings: StoredReport['ratings']): ReportSnapshot =>
 
 /**
  * Rates the student's skills in the lesson, in one transaction: creates the report when there is
- * none and upserts each rating (skills left out keep their rating).
+ * none and upserts each rating (skills left out keep their rating). Refused before the lesson has
+ * started (VALIDATION_ERROR on `ratings`, `lesson-recording.ts`).
  */
 export async function updateLessonReportForStudent(
   platform: Platform,
@@ -143,6 +155,12 @@ export async function updateLessonReportForStudent(
     if (lesson.cancelledAt) {
       throw validationError([{ path: 'lessonId', message: 'was cancelled: nothing to rate' }]);
     }
+    const early = notStartedReason(
+      'Skill ratings',
+      { startTime: lesson.startTime, timeZone: lesson.instructorTimeZone },
+      new Date(),
+    );
+    if (early) throw validationError([{ path: 'ratings', message: early }]);
     const known = await repository.knownSkillIds(tx, [...seen]);
     const unknown = ratings.flatMap((entry, index) =>
       known.has(entry.drivingSkillId)
@@ -248,7 +266,10 @@ const emailInput = z.object({
 
 export type EmailStudentReportInput = z.input<typeof emailInput>;
 
-/** Emails the report (one message per address, through the outbox) and records when. */
+/**
+ * Emails the report (one message per address, through the outbox) and records when. A report with
+ * nothing rated, or none yet, is refused with BAD_REQUEST (`skill-report-sendable.ts`).
+ */
 export async function emailStudentReport(
   platform: Platform,
   viewer: Viewer,
@@ -262,11 +283,13 @@ export async function emailStudentReport(
   const { report, messages, published } = await platform.db.transaction(async (tx) => {
     const lesson = await lessonForReport(tx, viewer, lessonId, studentId);
     const existing = await repository.reportForUpdate(tx, lessonId, studentId);
-    if (!existing) throw notFound('Driving-skill report');
+    const [stored] = existing ? await repository.reportsOfStudent(tx, studentId, { lessonId }) : [];
+    // No report, or one with nothing rated, tells the family nothing: it is not sent.
+    const refusal = reportEmailRefusal(stored ?? null);
+    if (!existing || !stored || refusal)
+      throw new AppError('BAD_REQUEST', refusal ?? NOTHING_RATED);
     const student = await repository.student(tx, studentId);
     if (!student) throw notFound('Student');
-    const [stored] = await repository.reportsOfStudent(tx, studentId, { lessonId });
-    if (!stored) throw notFound('Driving-skill report');
     const email = renderSkillReportEmail({
       schoolName: SCHOOL_NAME,
       studentName: student.name,

@@ -3,9 +3,12 @@
 // and rechecked like a booking (its own old time aside); a move (time, instructor or place) follows
 // the move policy and emails the people concerned through the outbox; an Instructor records
 // attendance, actual duration and comments of their own lessons only.
+import type { z } from 'zod';
 import { can } from '../../../domain/permissions.ts';
 import { lessonUse, useDifference } from '../../../domain/scheduling/lesson-minutes.ts';
+import { lessonHasStarted, notStartedReason } from '../../../domain/scheduling/lesson-recording.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../graphql/errors.ts';
 import type { QueuedMessage } from '../../mail/outbox.ts';
 import type { Platform } from '../../platform.ts';
@@ -43,6 +46,40 @@ const BOOKING_FIELDS = [
   'waiveLateFee',
 ] as const;
 
+/**
+ * What happened in the lesson (attendance, actual duration and its note) is refused before the
+ * lesson has started, naming each field given (`lesson-recording.ts`); nothing is written.
+ */
+async function refuseRecordingBeforeStart(
+  tx: Executor,
+  lesson: LessonRow,
+  input: z.output<typeof inputs.updateLessonInput>,
+  now: Date,
+): Promise<void> {
+  if (lessonHasStarted(lesson.startTime, now)) return;
+  const given = [
+    { path: 'input.attendance', what: 'Attendance', set: (input.attendance ?? []).length > 0 },
+    {
+      path: 'input.actualDurationMinutes',
+      what: 'The actual duration',
+      set: input.actualDurationMinutes != null,
+    },
+    {
+      path: 'input.actualDurationNote',
+      what: 'The actual duration',
+      set: !!input.actualDurationNote,
+    },
+  ].filter((field) => field.set);
+  if (given.length === 0) return;
+  const timeZone = await lessonsRepository.instructorTimeZone(tx, lesson.instructorId);
+  throw validationError(
+    given.map((field) => ({
+      path: field.path,
+      message: notStartedReason(field.what, { startTime: lesson.startTime, timeZone }, now)!,
+    })),
+  );
+}
+
 export async function updateLesson(
   platform: Platform,
   viewer: Viewer,
@@ -62,6 +99,7 @@ export async function updateLesson(
         const own = await lessonsRepository.instructorOfUser(tx, viewer.userId);
         if (own !== lesson.instructorId) throw forbidden();
       }
+      await refuseRecordingBeforeStart(tx, lesson, input, now);
       const type = (await lessonsRepository.lessonType(tx, lesson.lessonTypeId))!;
       const places = await lessonsRepository.places(tx, lesson.id);
       const active = places.filter((place) => !place.removedAt);

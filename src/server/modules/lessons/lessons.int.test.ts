@@ -10,7 +10,7 @@ import { outboxMessages } from '../../mail/outbox.tables.ts';
 import { auditLogs } from '../audit/audit.tables.ts';
 import { readLedger } from '../ledger/ledger.service.ts';
 import { students } from '../students/students.tables.ts';
-import { lessonCancellations, lessonStudents } from './lessons.tables.ts';
+import { lessonCancellations, lessons, lessonStudents } from './lessons.tables.ts';
 import { notifyLessonCancelled } from './lessons.jobs.ts';
 import {
   balance,
@@ -30,6 +30,8 @@ const SCHEDULE = `mutation S($input: ScheduleLessonInput!) { scheduleLesson(inpu
 const UPDATE = `mutation U($input: UpdateLessonInput!) { updateLesson(input: $input) { ${LESSON} actualDurationMinutes comments } }`;
 const CANCEL = `mutation C($input: CancelLessonInput!) { cancelLesson(input: $input) { ${LESSON} } }`;
 const REMOVE = `mutation R($input: RemoveStudentFromLessonInput!) { removeStudentFromLesson(input: $input) { ${LESSON} } }`;
+const LESSON_BY_ID = `query O($id: ID!) { lesson(id: $id) { actualDurationMinutes actualDurationNote
+  comments students { attendance } } }`;
 const LIST = `query L($studentId: ID!) { lessons(studentId: $studentId) { totalCount edges { node { id status } } } }`;
 const LOG = `query G($from: DateTime!, $to: DateTime!, $initiatedBy: CancellationInitiator) {
   cancellationLogs(from: $from, to: $to, initiatedBy: $initiatedBy) { totalCount edges { node {
@@ -664,6 +666,34 @@ describe('who may do what', () => {
         },
         instructorCookie,
       );
+    // Before the lesson starts, what happened in it cannot be recorded: refused, nothing written.
+    const early = await record(own, { actualDurationNote: 'Ended early' });
+    expect(errorCode(early)).toBe('VALIDATION_ERROR');
+    const startText = /once the lesson has started \(\w+ \d+, \d{4}, \d+:\d{2}[ap]m C[SD]T\)\.$/;
+    expect(early.errors![0]!.extensions!.fields).toEqual([
+      { path: 'input.attendance', message: expect.stringMatching(/^Attendance can be recorded/) },
+      { path: 'input.actualDurationMinutes', message: expect.stringMatching(startText) },
+      { path: 'input.actualDurationNote', message: expect.stringMatching(startText) },
+    ]);
+    const unrecorded = await graphql(
+      server,
+      { query: LESSON_BY_ID, variables: { id: own } },
+      staff,
+    );
+    expect(unrecorded.data!['lesson']).toMatchObject({
+      actualDurationMinutes: null,
+      actualDurationNote: null,
+      comments: '',
+      students: [{ attendance: 'Unrecorded' }],
+    });
+    // Comments are not a record of what happened: they may be written before.
+    const comment = await record(own, { actualDurationMinutes: null, attendance: null });
+    expect(comment.errors).toBeUndefined();
+    // Once it has started (here: the lesson put two days back), the instructor records it.
+    await server.platform.db.db
+      .update(lessons)
+      .set({ startTime: hoursFromNow(-50), endTime: hoursFromNow(-48) })
+      .where(eq(lessons.id, own));
     const mine = await record(own);
     expect(mine.errors).toBeUndefined();
     expect(mine.data!['updateLesson']).toMatchObject({

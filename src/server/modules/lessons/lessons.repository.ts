@@ -13,6 +13,7 @@ import {
   ne,
   sql,
 } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../../domain/date-format.ts';
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import type { CancellationInitiator } from '../../../domain/scheduling/lesson-enums.ts';
 import type { InstructorStatus } from '../../../domain/scheduling/instructor-status.ts';
@@ -106,6 +107,15 @@ export const lessonsRepository = {
       .from(instructors)
       .where(eq(instructors.userId, userId));
     return row?.id ?? null;
+  },
+
+  /** The zone an instructor's lessons are told in; the school's zone if there is none. */
+  async instructorTimeZone(db: Executor, id: string): Promise<string> {
+    const [row] = await db
+      .select({ timeZone: instructors.timeZone })
+      .from(instructors)
+      .where(eq(instructors.id, id));
+    return row?.timeZone ?? DEFAULT_TIME_ZONE;
   },
 
   async activeInstructors(db: Executor): Promise<{ id: string; name: string; timeZone: string }[]> {

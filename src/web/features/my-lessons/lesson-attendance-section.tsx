@@ -1,6 +1,7 @@
 // Attendance per student and the actual duration of a lesson, recorded by its instructor through
 // the lessons module's updateLesson (docs/lessons.md: an Instructor may change only these and the
-// comments of their own lessons). A different actual duration needs a note saying why.
+// comments of their own lessons). A different actual duration needs a note saying why. Before the
+// lesson starts the section says from when it can be recorded (the server refuses it earlier).
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { notStartedReason } from '../../../domain/scheduling/lesson-recording.ts';
 import type { Attendance } from '../../gql/graphql.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { UPDATE_LESSON_MUTATION } from '../lessons/lessons.queries.ts';
@@ -29,8 +31,30 @@ const isAttendance = (value: string): value is Attendance =>
 
 export function LessonAttendanceSection(props: {
   lesson: InstructorLessonView;
+  timeZone: string;
   onSaved: () => void;
 }) {
+  const { lesson } = props;
+  const early = notStartedReason(
+    'Attendance and the actual duration',
+    { startTime: lesson.startTime, timeZone: props.timeZone },
+    new Date(),
+  );
+  return (
+    <Box component="section" aria-labelledby="attendance-heading" sx={{ mb: 3 }}>
+      <Typography id="attendance-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        Attendance and duration
+      </Typography>
+      {early ? (
+        <Typography color="text.secondary">{early}</Typography>
+      ) : (
+        <AttendanceForm lesson={lesson} onSaved={props.onSaved} />
+      )}
+    </Box>
+  );
+}
+
+function AttendanceForm(props: { lesson: InstructorLessonView; onSaved: () => void }) {
   const { lesson } = props;
   const { reportMutation } = useSnackbar();
   const [update, { loading: busy }] = useMutation(UPDATE_LESSON_MUTATION);
@@ -78,10 +102,7 @@ export function LessonAttendanceSection(props: {
   }
 
   return (
-    <Box component="section" aria-labelledby="attendance-heading" sx={{ mb: 3 }}>
-      <Typography id="attendance-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Attendance and duration
-      </Typography>
+    <>
       {lesson.students.map((student, index) => (
         <FormControl key={student.studentId} component="fieldset" sx={{ display: 'block', mb: 1 }}>
           <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
@@ -142,6 +163,6 @@ export function LessonAttendanceSection(props: {
           </Button>
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { phoneHref } from '../../../domain/phone-link.ts';
 import { formatPhoneNumber } from '../../../domain/phone-number.ts';
+import { notStartedReason } from '../../../domain/scheduling/lesson-recording.ts';
+import { reportEmailRefusal } from '../../../domain/scheduling/skill-report-sendable.ts';
 import { EmailReportDialog } from '../skill-reports/email-report-dialog.tsx';
 import { RatingScale } from '../skill-reports/rating-scale.tsx';
 import { SkillReportEditorDialog } from '../skill-reports/skill-report-editor-dialog.tsx';
@@ -28,6 +30,14 @@ export function LessonStudentCard(props: {
   const report = useLessonSkillReport(student.studentId, lesson.id);
   const saved = report.report;
   const headingId = `student-${student.studentId}`;
+  const unsendableId = `${headingId}-email-refusal`;
+  // Nothing to rate or email before the lesson starts; nothing to email with nothing rated.
+  const early = notStartedReason(
+    'Skill ratings',
+    { startTime: lesson.startTime, timeZone },
+    new Date(),
+  );
+  const unsendable = reportEmailRefusal(saved);
   const subject = `${student.name}, ${lesson.lessonTypeLabel} on ${formatDate(lesson.startTime, DATE_FORMAT, timeZone)}`;
 
   return (
@@ -100,14 +110,30 @@ export function LessonStudentCard(props: {
           Report emailed {formatDate(saved.lastEmailSent, DATE_TIME_FORMAT, timeZone)}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => setDialog('rate')} disabled={!report.loaded}>
-          Rate skills
-        </Button>
-        <Button variant="outlined" onClick={() => setDialog('email')} disabled={!saved}>
-          Email report
-        </Button>
-      </Box>
+      {early ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {early}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="contained" onClick={() => setDialog('rate')} disabled={!report.loaded}>
+            Rate skills
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => setDialog('email')}
+            disabled={!report.loaded || !!unsendable}
+            aria-describedby={report.loaded && unsendable ? unsendableId : undefined}
+          >
+            Email report
+          </Button>
+          {report.loaded && unsendable && (
+            <Typography id={unsendableId} variant="body2" color="text.secondary">
+              {unsendable}
+            </Typography>
+          )}
+        </Box>
+      )}
       {dialog === 'rate' && (
         <SkillReportEditorDialog
           open

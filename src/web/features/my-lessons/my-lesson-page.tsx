@@ -118,6 +118,7 @@ export function MyLessonPage(props: { lessonId: string }) {
       <LessonAttendanceSection
         key={`${lesson.id}:${lesson.actualDurationMinutes ?? ''}:${lesson.students.map((s) => s.attendance).join(',')}`}
         lesson={lesson}
+        timeZone={zone}
         onSaved={() => void refetch()}
       />
     </>

@@ -1,6 +1,7 @@
 // A student's driving-skill reports as one table: a row per skill, a column per lesson (newest
 // first), each cell the rating's label with a small scale. On a phone the table scrolls sideways
-// with the skill names kept in view.
+// with the skill names kept in view. A report with nothing rated cannot be emailed: its button
+// is disabled and says why.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -11,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
+import { reportEmailRefusal } from '../../../domain/scheduling/skill-report-sendable.ts';
 import { RatingScale } from './rating-scale.tsx';
 import type { DrivingSkillView, SkillReportView } from './skill-reports.queries.ts';
 
@@ -72,11 +74,25 @@ export function SkillReportsTable(props: {
                       size="small"
                       variant="outlined"
                       onClick={() => props.onEmail(report)}
+                      disabled={!!reportEmailRefusal(report)}
                       aria-label={`Email report of ${lessonDate(report)}`}
+                      aria-describedby={
+                        reportEmailRefusal(report) ? `${report.id}-email-refusal` : undefined
+                      }
                     >
                       Email
                     </Button>
                   </Box>
+                )}
+                {props.canWrite && reportEmailRefusal(report) && (
+                  <Typography
+                    id={`${report.id}-email-refusal`}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5 }}
+                  >
+                    {reportEmailRefusal(report)}
+                  </Typography>
                 )}
               </TableCell>
             ))}
