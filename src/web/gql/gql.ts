@@ -94,6 +94,9 @@ type Documents = {
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": typeof types.OtherStateCoursesDocument,
     "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.StateCoursesDocument,
     "\n  query InstructorsCoverage($state: String) {\n    instructorsCoverageGeoJson(state: $state)\n  }\n": typeof types.InstructorsCoverageDocument,
+    "\n  query DispatchRegions {\n    dispatchRegions {\n      id\n      name\n      state\n    }\n  }\n": typeof types.DispatchRegionsDocument,
+    "\n  query DispatchBoard($regionId: ID!, $from: DateTime!, $to: DateTime!) {\n    dispatchBoard(regionId: $regionId, from: $from, to: $to) {\n      timeZone\n      region {\n        id\n        name\n      }\n      instructors {\n        instructorId\n        instructorName\n        timeZone\n        blocks {\n          type\n          start\n          end\n          referenceId\n        }\n        lessons {\n          id\n          start\n          end\n          lessonTypeLabel\n          studentNames\n          pickupLocation\n        }\n      }\n    }\n  }\n": typeof types.DispatchBoardDocument,
+    "\n  mutation DispatchMoveLesson($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      id\n      startTime\n    }\n  }\n": typeof types.DispatchMoveLessonDocument,
     "\n  mutation CreateFeatureFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.CreateFeatureFlagDocument,
     "\n  mutation SetFeatureFlag($key: String!, $value: String!, $description: String) {\n    setFeatureFlag(key: $key, value: $value, description: $description) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.SetFeatureFlagDocument,
     "\n  mutation DeleteFeatureFlag($key: String!) {\n    deleteFeatureFlag(key: $key) {\n      id\n      key\n    }\n  }\n": typeof types.DeleteFeatureFlagDocument,
@@ -368,6 +371,9 @@ const documents: Documents = {
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": types.OtherStateCoursesDocument,
     "\n  query StateCourses($state: String) {\n    courses(state: $state) {\n      ...PublicCourseFields\n    }\n  }\n": types.StateCoursesDocument,
     "\n  query InstructorsCoverage($state: String) {\n    instructorsCoverageGeoJson(state: $state)\n  }\n": types.InstructorsCoverageDocument,
+    "\n  query DispatchRegions {\n    dispatchRegions {\n      id\n      name\n      state\n    }\n  }\n": types.DispatchRegionsDocument,
+    "\n  query DispatchBoard($regionId: ID!, $from: DateTime!, $to: DateTime!) {\n    dispatchBoard(regionId: $regionId, from: $from, to: $to) {\n      timeZone\n      region {\n        id\n        name\n      }\n      instructors {\n        instructorId\n        instructorName\n        timeZone\n        blocks {\n          type\n          start\n          end\n          referenceId\n        }\n        lessons {\n          id\n          start\n          end\n          lessonTypeLabel\n          studentNames\n          pickupLocation\n        }\n      }\n    }\n  }\n": types.DispatchBoardDocument,
+    "\n  mutation DispatchMoveLesson($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      id\n      startTime\n    }\n  }\n": types.DispatchMoveLessonDocument,
     "\n  mutation CreateFeatureFlag($input: CreateFeatureFlagInput!) {\n    createFeatureFlag(input: $input) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": types.CreateFeatureFlagDocument,
     "\n  mutation SetFeatureFlag($key: String!, $value: String!, $description: String) {\n    setFeatureFlag(key: $key, value: $value, description: $description) {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": types.SetFeatureFlagDocument,
     "\n  mutation DeleteFeatureFlag($key: String!) {\n    deleteFeatureFlag(key: $key) {\n      id\n      key\n    }\n  }\n": types.DeleteFeatureFlagDocument,
@@ -896,6 +902,18 @@ export function graphql(source: "\n  query StateCourses($state: String) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InstructorsCoverage($state: String) {\n    instructorsCoverageGeoJson(state: $state)\n  }\n"): (typeof documents)["\n  query InstructorsCoverage($state: String) {\n    instructorsCoverageGeoJson(state: $state)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispatchRegions {\n    dispatchRegions {\n      id\n      name\n      state\n    }\n  }\n"): (typeof documents)["\n  query DispatchRegions {\n    dispatchRegions {\n      id\n      name\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispatchBoard($regionId: ID!, $from: DateTime!, $to: DateTime!) {\n    dispatchBoard(regionId: $regionId, from: $from, to: $to) {\n      timeZone\n      region {\n        id\n        name\n      }\n      instructors {\n        instructorId\n        instructorName\n        timeZone\n        blocks {\n          type\n          start\n          end\n          referenceId\n        }\n        lessons {\n          id\n          start\n          end\n          lessonTypeLabel\n          studentNames\n          pickupLocation\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DispatchBoard($regionId: ID!, $from: DateTime!, $to: DateTime!) {\n    dispatchBoard(regionId: $regionId, from: $from, to: $to) {\n      timeZone\n      region {\n        id\n        name\n      }\n      instructors {\n        instructorId\n        instructorName\n        timeZone\n        blocks {\n          type\n          start\n          end\n          referenceId\n        }\n        lessons {\n          id\n          start\n          end\n          lessonTypeLabel\n          studentNames\n          pickupLocation\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DispatchMoveLesson($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      id\n      startTime\n    }\n  }\n"): (typeof documents)["\n  mutation DispatchMoveLesson($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      id\n      startTime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 // The only code that touches the weekly hours, breaks and exceptions tables, plus the few
 // instructor facts this module needs (read-only: the instructors module owns that table).
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, ne, or } from 'drizzle-orm';
 import type { WeeklyBreak, WeeklySpan } from '../../../domain/scheduling/weekly-hours-rules.ts';
 import type { BreakKind } from '../../../domain/scheduling/lesson-enums.ts';
 import { users } from '../../auth/auth.tables.ts';
@@ -55,6 +55,31 @@ export const availabilityRepository = {
       })
       .from(instructors)
       .where(userId === null ? undefined : eq(instructors.userId, userId))
+      .orderBy(asc(instructors.name), asc(instructors.id));
+  },
+
+  /**
+   * Active instructors who work in the region (their home region or one they serve), by name;
+   * only the one with `userId` when given (an Instructor sees their own column).
+   */
+  instructorsInRegion(
+    db: Executor,
+    regionId: string,
+    userId: string | null,
+  ): Promise<{ id: string; name: string }[]> {
+    return db
+      .select({ id: instructors.id, name: instructors.name })
+      .from(instructors)
+      .where(
+        and(
+          eq(instructors.status, 'Active'),
+          or(
+            eq(instructors.regionId, regionId),
+            arrayContains(instructors.serviceRegionIds, [regionId]),
+          ),
+          userId === null ? undefined : eq(instructors.userId, userId),
+        ),
+      )
       .orderBy(asc(instructors.name), asc(instructors.id));
   },
 

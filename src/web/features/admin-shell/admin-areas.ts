@@ -112,6 +112,15 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'people',
   },
   {
+    label: 'Dispatch board',
+    path: '/admin/dispatch',
+    group: 'Scheduling',
+    permission: 'availability.read',
+    description:
+      'A region’s instructors side by side for a day or a week; drag a lesson to move it.',
+    icon: 'people',
+  },
+  {
     label: 'Cancellation logs',
     path: '/admin/cancellation-logs',
     group: 'Scheduling',
