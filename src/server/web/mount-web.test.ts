@@ -121,4 +121,13 @@ describe('publicSettingsFromConfig', () => {
     });
     expect(JSON.stringify(settings)).not.toContain('x'.repeat(40));
   });
+
+  it('passes the raster tile URL of the maps when one is configured (off by default)', () => {
+    expect(publicSettingsFromConfig(loadConfig({})).mapTileUrl).toBeUndefined();
+    const tiles = 'https://tiles.school.test/{z}/{x}/{y}.png';
+    expect(publicSettingsFromConfig(loadConfig({ MAP_TILE_URL: tiles })).mapTileUrl).toBe(tiles);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.school.test/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
 });

@@ -57,6 +57,8 @@ export function publicSettingsFromConfig(config: Config): PublicSettings {
     analyticsKey: config.ANALYTICS_KEY,
     analyticsHost: config.ANALYTICS_HOST,
     sentryDsn: config.SENTRY_DSN,
+    // Tile addresses are fetched by the browser: public by nature.
+    mapTileUrl: config.MAP_TILE_URL,
   };
 }
 

@@ -14,6 +14,8 @@ export interface PublicSettings {
   analyticsHost?: string | undefined;
   /** Browser error reporting's DSN (SENTRY_DSN, public by design); off without it. */
   sentryDsn?: string | undefined;
+  /** Raster tiles under the back-office maps' offline basemap (MAP_TILE_URL); none when unset. */
+  mapTileUrl?: string | undefined;
 }
 
 /** What the document shell's services read (root.tsx loader → ShellServices). */
@@ -21,6 +23,7 @@ export interface ShellSettings {
   analyticsKey: string | null;
   analyticsHost: string | null;
   sentryDsn: string | null;
+  mapTileUrl: string | null;
 }
 
 export function shellSettings(settings: PublicSettings): ShellSettings {
@@ -28,6 +31,7 @@ export function shellSettings(settings: PublicSettings): ShellSettings {
     analyticsKey: settings.analyticsKey ?? null,
     analyticsHost: settings.analyticsHost ?? null,
     sentryDsn: settings.sentryDsn ?? null,
+    mapTileUrl: settings.mapTileUrl ?? null,
   };
 }
 

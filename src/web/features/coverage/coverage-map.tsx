@@ -1,32 +1,19 @@
-// The coverage map: MapLibre GL on a blank style (no tile server), as the regions map does, each
-// region filled by how many instructors serve it. Clicking a region selects it; the page lists
-// its instructors. Loaded lazily, in the browser only.
+// The coverage map: MapLibre GL over the offline basemap (states and counties, as the regions
+// map), each region filled by how many instructors serve it. Clicking a region selects it; the
+// page lists its instructors. Fitted to the regions of the state filter. Loaded lazily, in the
+// browser only.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import {
-  Map as MapLibreMap,
-  NavigationControl,
-  setWorkerUrl,
-  type GeoJSONSource,
-  type StyleSpecification,
-} from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
+import { boundsOf as boundsOfShapes, US_BOUNDS } from '../../../domain/geo/map-view.ts';
 import { pointInPolygon } from '../../../domain/geo/point-in-polygon.ts';
+import { addBasemap, baseStyle, viewText } from '../../ui/maps/basemap.ts';
+import { useMapTileUrl } from '../../ui/maps/map-settings.ts';
 import { coverageColour, type CoverageCollection } from './coverage-geojson.ts';
 
 setWorkerUrl(workerUrl);
-
-const BLANK_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef2f5' } }],
-};
-
-const US_BOUNDS: [[number, number], [number, number]] = [
-  [-125, 24],
-  [-66, 50],
-];
 
 function coloured(coverage: CoverageCollection, selected: string | null): FeatureCollection {
   return {
@@ -42,20 +29,8 @@ function coloured(coverage: CoverageCollection, selected: string | null): Featur
   } as unknown as FeatureCollection;
 }
 
-function boundsOf(coverage: CoverageCollection): [[number, number], [number, number]] | null {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const feature of coverage.features) {
-    const polygons =
-      feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
-    for (const [longitude, latitude] of polygons.flatMap((polygon) => polygon[0] ?? [])) {
-      west = Math.min(west, longitude);
-      east = Math.max(east, longitude);
-      south = Math.min(south, latitude);
-      north = Math.max(north, latitude);
-    }
-  }
-  return Number.isFinite(west) ? [[west, south], [east, north]] : null;
-}
+const boundsOf = (coverage: CoverageCollection) =>
+  boundsOfShapes(coverage.features.map((feature) => feature.geometry));
 
 export default function CoverageMap(props: {
   coverage: CoverageCollection;
@@ -63,10 +38,13 @@ export default function CoverageMap(props: {
   onSelect: (regionId: string | null) => void;
   label: string;
 }) {
+  const tileUrl = useMapTileUrl();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [basemap, setBasemap] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [view, setView] = useState('');
   const selectRef = useRef(props.onSelect);
   selectRef.current = props.onSelect;
   const coverageRef = useRef(props.coverage);
@@ -78,7 +56,7 @@ export default function CoverageMap(props: {
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: BLANK_STYLE,
+        style: baseStyle(tileUrl),
         bounds: boundsOf(props.coverage) ?? US_BOUNDS,
         fitBoundsOptions: { padding: 30 },
         attributionControl: false,
@@ -107,7 +85,13 @@ export default function CoverageMap(props: {
         },
       });
       setReady(true);
+      setView(viewText(map));
+      addBasemap(map, { beforeLayerId: 'coverage-fill', tiles: tileUrl !== null }).then(
+        () => setBasemap('ready'),
+        () => setBasemap('failed'),
+      );
     });
+    map.on('moveend', () => setView(viewText(map)));
     map.on('click', (event) => {
       // Hit-tested on the shapes themselves, not on what the GPU drew: same answer everywhere.
       const point = { longitude: event.lngLat.lng, latitude: event.lngLat.lat };
@@ -141,6 +125,8 @@ export default function CoverageMap(props: {
       aria-label={props.label}
       data-map-ready={ready ? 'true' : 'false'}
       data-region-count={props.coverage.features.length}
+      data-basemap={basemap}
+      data-view={view}
       style={{ width: '100%', height: '100%' }}
     />
   );

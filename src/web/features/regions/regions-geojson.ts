@@ -36,3 +36,14 @@ export function asRegionCollection(value: unknown): RegionFeatureCollection {
   );
   return { type: 'FeatureCollection', features };
 }
+
+/** The states that have regions, the one with the most first (ties by code). */
+export function regionStates(regions: RegionFeatureCollection): string[] {
+  const counts = new Map<string, number>();
+  for (const feature of regions.features) {
+    counts.set(feature.properties.state, (counts.get(feature.properties.state) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([state]) => state);
+}

@@ -1,7 +1,8 @@
-// The regions map: MapLibre GL on a blank style (a plain background, no tile server and no
-// glyphs), each region filled by its price-per-minute colour with an outline, and the region
-// being drawn as a line with its corners. Loaded lazily by the regions page (it is large), and
-// only in the browser: the back-office renders on the client.
+// The regions map: MapLibre GL over the offline basemap (states and counties, src/web/ui/maps),
+// each region filled by its price-per-minute colour with an outline, and the region being drawn
+// as a line with its corners. It opens fitted to the regions in view (one state's, or all), and
+// fits again when the page's state filter changes. Loaded lazily by the regions page (it is
+// large), and only in the browser: the back-office renders on the client.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
@@ -9,28 +10,18 @@ import {
   NavigationControl,
   setWorkerUrl,
   type GeoJSONSource,
-  type StyleSpecification,
 } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import type { Position } from '../../../domain/geo/geometry.ts';
+import { boundsOf, US_BOUNDS } from '../../../domain/geo/map-view.ts';
+import { addBasemap, baseStyle, viewText } from '../../ui/maps/basemap.ts';
+import { useMapTileUrl } from '../../ui/maps/map-settings.ts';
 import { priceColour, priceRange } from './region-colours.ts';
 import type { RegionFeatureCollection } from './regions-geojson.ts';
 
 // The bundled library cannot find its worker next to itself; Vite hands us the file's address.
 setWorkerUrl(workerUrl);
-
-const BLANK_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef2f5' } }],
-};
-
-/** The continental US, shown when there is no region yet. */
-const US_BOUNDS: [[number, number], [number, number]] = [
-  [-125, 24],
-  [-66, 50],
-];
 
 type SourceData = FeatureCollection;
 
@@ -77,30 +68,8 @@ function draftFeatures(corners: readonly Position[]): SourceData {
   return { type: 'FeatureCollection', features: [...outline, ...points] };
 }
 
-function boundsOf(regions: RegionFeatureCollection): [[number, number], [number, number]] | null {
-  let west = Infinity;
-  let south = Infinity;
-  let east = -Infinity;
-  let north = -Infinity;
-  for (const feature of regions.features) {
-    const polygons =
-      feature.geometry.type === 'Polygon'
-        ? [feature.geometry.coordinates]
-        : feature.geometry.coordinates;
-    for (const [longitude, latitude] of polygons.flatMap((polygon) => polygon[0] ?? [])) {
-      west = Math.min(west, longitude);
-      east = Math.max(east, longitude);
-      south = Math.min(south, latitude);
-      north = Math.max(north, latitude);
-    }
-  }
-  return Number.isFinite(west)
-    ? [
-        [west, south],
-        [east, north],
-      ]
-    : null;
-}
+const regionBounds = (regions: RegionFeatureCollection) =>
+  boundsOf(regions.features.map((feature) => feature.geometry));
 
 export default function RegionsMap(props: {
   regions: RegionFeatureCollection;
@@ -108,11 +77,16 @@ export default function RegionsMap(props: {
   drawing: boolean;
   onMapClick: (longitude: number, latitude: number) => void;
   label: string;
+  /** What is in view (a state code, or '' for all): the map fits its regions when it changes. */
+  focus: string;
 }) {
+  const tileUrl = useMapTileUrl();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [basemap, setBasemap] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [view, setView] = useState('');
   const clickRef = useRef(props.onMapClick);
   clickRef.current = props.onMapClick;
   const drawingRef = useRef(props.drawing);
@@ -124,8 +98,8 @@ export default function RegionsMap(props: {
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: BLANK_STYLE,
-        bounds: boundsOf(props.regions) ?? US_BOUNDS,
+        style: baseStyle(tileUrl),
+        bounds: regionBounds(props.regions) ?? US_BOUNDS,
         fitBoundsOptions: { padding: 40 },
         attributionControl: false,
         doubleClickZoom: false,
@@ -172,7 +146,13 @@ export default function RegionsMap(props: {
         },
       });
       setReady(true);
+      setView(viewText(map));
+      addBasemap(map, { beforeLayerId: 'region-fill', tiles: tileUrl !== null }).then(
+        () => setBasemap('ready'),
+        () => setBasemap('failed'),
+      );
     });
+    map.on('moveend', () => setView(viewText(map)));
     map.on('click', (event) => {
       if (drawingRef.current) clickRef.current(event.lngLat.lng, event.lngLat.lat);
     });
@@ -188,6 +168,17 @@ export default function RegionsMap(props: {
     if (!ready) return;
     void mapRef.current?.getSource<GeoJSONSource>('regions')?.setData(coloured(props.regions));
   }, [ready, props.regions]);
+
+  // A new state in view: fit its regions (the first view was fitted when the map was made).
+  const fittedFocus = useRef(props.focus);
+  useEffect(() => {
+    if (!ready || fittedFocus.current === props.focus) return;
+    fittedFocus.current = props.focus;
+    mapRef.current?.fitBounds(regionBounds(props.regions) ?? US_BOUNDS, {
+      padding: 40,
+      duration: 0,
+    });
+  }, [ready, props.focus, props.regions]);
 
   useEffect(() => {
     if (!ready) return;
@@ -207,6 +198,8 @@ export default function RegionsMap(props: {
       aria-label={props.label}
       data-map-ready={ready ? 'true' : 'false'}
       data-region-count={props.regions.features.length}
+      data-basemap={basemap}
+      data-view={view}
       style={{ width: '100%', height: '100%' }}
     />
   );

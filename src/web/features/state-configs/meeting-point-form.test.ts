@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_MEETING_POINT_FORM,
+  formPosition,
   meetingPointFormProblems,
   meetingPointFormValues,
   toCreateMeetingPointInput,
@@ -52,5 +53,15 @@ describe('meeting point form', () => {
         longitude: '',
       }),
     ).toMatchObject({ id: 'm1', clearCoordinates: true });
+  });
+
+  it('puts the pin where the fields say, and nowhere when they are empty or wrong', () => {
+    expect(formPosition({ latitude: '39.7527', longitude: '-105.0001' })).toEqual({
+      latitude: 39.7527,
+      longitude: -105.0001,
+    });
+    expect(formPosition({ latitude: '', longitude: '' })).toBeNull();
+    expect(formPosition({ latitude: '39.7', longitude: '' })).toBeNull();
+    expect(formPosition({ latitude: '95', longitude: '-105' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The meeting point dialog's form: label, address, description, the lesson types that cannot
-// start there (SPEC §9 names) and optional coordinates, both or neither.
+// start there (SPEC §9 names) and optional coordinates, both or neither (none: the server places
+// the point from its address's ZIP code).
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import { parseNumber } from '../../../domain/parse-number.ts';
 import type {
@@ -58,6 +59,17 @@ export function meetingPointFormProblems(values: MeetingPointFormValues): Record
     problems.longitude = 'give both latitude and longitude, or neither';
   }
   return problems;
+}
+
+/** The position typed (or placed by the pin), or null when the fields are empty or invalid. */
+export function formPosition(
+  values: Pick<MeetingPointFormValues, 'latitude' | 'longitude'>,
+): { latitude: number; longitude: number } | null {
+  const latitude = coordinate(values.latitude, 90);
+  const longitude = coordinate(values.longitude, 180);
+  return typeof latitude === 'number' && typeof longitude === 'number'
+    ? { latitude, longitude }
+    : null;
 }
 
 function common(values: MeetingPointFormValues) {
