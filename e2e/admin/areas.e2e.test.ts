@@ -22,6 +22,7 @@ let server: TestServer;
 let browser: Browser;
 let admin: TestAccount;
 let trainee: TestAccount;
+let instructor: TestAccount;
 let adminCookie: string;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createDemoAccount(server, 'admin@roadready.demo');
   trainee = await createDemoAccount(server, 'trainee@roadready.demo');
+  instructor = await createDemoAccount(server, 'instructor@roadready.demo');
   const { context } = await openPage(browser);
   adminCookie = await signInContext(server, context, admin);
   await context.close();
@@ -75,6 +77,29 @@ describe('back-office areas by role', () => {
     }
   });
 
+  it('keeps an Instructor out of products and prices: not in the menu, not at the address', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signInContext(server, context, instructor);
+      await page.goto(`${server.url}/admin`);
+      await drawer(page).getByRole('link', { name: 'Home' }).waitFor();
+      for (const name of ['Products', 'Price schemes', 'Price scheme fragments', 'Quote']) {
+        expect(await drawer(page).getByRole('link', { name, exact: true }).count(), name).toBe(0);
+      }
+      for (const path of ['/admin/products', '/admin/price-schemes']) {
+        await page.goto(`${server.url}${path}`);
+        await page
+          .getByRole('heading', { level: 1, name: 'You do not have access to this page' })
+          .waitFor();
+        expect(await page.getByRole('table').count()).toBe(0);
+      }
+      // The page names the roles in words.
+      await page.getByText('Your roles (Instructor)').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lists for the Admin the audit entry of a role change made through the API', async () => {
     const changed = await graphql(
       server,
@@ -97,13 +122,15 @@ describe('back-office areas by role', () => {
       ).toBe('page');
 
       const table = page.getByRole('table', { name: 'Entries' });
-      const row = table.getByRole('row').filter({ hasText: `Users/${trainee.id}` });
+      // The record and the changed field by name, not by id or column.
+      const row = table.getByRole('row').filter({ hasText: 'User: Tyler Brooks' });
       await row.waitFor();
       const cells = await row.getByRole('cell').allInnerTexts();
       expect(cells[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(am|pm)$/);
       expect(cells[1]).toBe('Dana Whitaker\nAdmin');
-      expect(cells[2]).toBe(`Users/${trainee.id}`);
-      expect(cells[3]).toBe('Update');
+      expect(cells[2]).toBe('User: Tyler Brooks');
+      expect(cells[3]).toBe('Changed');
+      expect(cells[4]).toMatch(/^Role\s+from\s+Trainee\s*→\s*to\s+Instructor, Trainee$/);
       const oldValue = row.locator('del');
       const newValue = row.locator('ins');
       expect(await oldValue.innerText()).toMatch(/Trainee/);

@@ -202,13 +202,15 @@ describe('users and roles', () => {
       expect(await rows.count()).toBe(2);
       for (const text of await rows.allInnerTexts()) {
         expect(text).toContain('Dana Whitaker');
-        expect(text).toContain(`Users/${trainee.id}`);
+        // The record by its name, not its id.
+        expect(text).toContain('User: Tyler Brooks');
+        expect(text).not.toContain(trainee.id);
       }
-      // Newest first: the ban, then the role change.
-      expect(await rows.nth(0).locator('ins').allTextContents()).toContain('to true');
-      expect(await rows.nth(1).locator('ins').first().textContent()).toBe('to Instructor,Trainee');
+      // Newest first: the ban, then the role change; values in words, roles by their names.
+      expect(await rows.nth(0).locator('ins').allTextContents()).toContain('to Yes');
+      expect(await rows.nth(1).locator('ins').first().textContent()).toBe('to Instructor, Trainee');
       expect(await rows.nth(1).locator('del').first().textContent()).toBe(
-        'from SyncCheckAdmin,Trainee',
+        'from Sync Check Admin, Trainee',
       );
 
       // A bookmarked address names the chosen account.

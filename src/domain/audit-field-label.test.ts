@@ -44,6 +44,7 @@ describe('auditValueText', () => {
       'Sync Check Admin, Trainee',
     );
     expect(auditValueText('', nameOf, 'roles')).toBe('none');
+    expect(auditValueText('Instructor,Trainee', nameOf, 'role')).toBe('Instructor, Trainee');
   });
 
   it('leaves other values as they are', () => {

@@ -90,8 +90,9 @@ export function auditValueText(
   path = '',
 ): string | null {
   if (value === null) return null;
-  // A user's roles are kept as their codes, comma-separated: shown in words.
-  if (path.split('.').at(-1) === 'roles') {
+  // A user's roles are kept as their codes, comma-separated (`role` on accounts): shown in words.
+  const field = path.split('.').at(-1);
+  if (field === 'role' || field === 'roles') {
     return value === '' ? 'none' : value.split(',').map(roleLabel).join(', ');
   }
   const idField = isIdField(path);
