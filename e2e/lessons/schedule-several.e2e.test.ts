@@ -2,7 +2,9 @@
 // lessons"): staff pick two free times in the "Schedule several" dialog, a start overlapping a
 // pick is not offered, both lessons are booked in one call and show on the Lessons tab, and the
 // ledger gives their minutes. Two more than the student's balance covers are refused with
-// NOT_ENOUGH_PRODUCT, booking nothing and keeping the picks. Axe at desktop and phone widths.
+// NOT_ENOUGH_PRODUCT, booking nothing and keeping the picks. Then one of them is moved with the
+// edit dialog ("reschedule by dialog": the ledger unchanged, the email queued, the old time free).
+// Axe at desktop and phone widths.
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,9 @@ import {
   createMeetingPoint,
   studentsHolding,
 } from '../../src/server/modules/lessons/testing/lesson-fixtures.ts';
+import { outboxMessages } from '../../src/server/mail/outbox.tables.ts';
 import { students } from '../../src/server/modules/students/students.tables.ts';
+import { graphql } from '../../src/server/testing/graphql-client.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
 import {
   createDemoAccount,
@@ -28,14 +32,17 @@ let server: TestServer;
 let browser: Browser;
 let regional: TestAccount;
 let ben: string;
+let jordan: string;
+let standard: string;
+let downtown: string;
 
 beforeAll(async () => {
   server = await startAdminServer();
   browser = await launchBrowser();
   regional = await createDemoAccount(server, 'regional@roadready.demo');
-  await addAustinInstructor(server, { name: 'Jordan Reyes' });
-  await createLessonTypes(server.platform);
-  await createMeetingPoint(server.platform, []);
+  jordan = await addAustinInstructor(server, { name: 'Jordan Reyes' });
+  standard = (await createLessonTypes(server.platform)).Standard;
+  downtown = await createMeetingPoint(server.platform, []);
   // Enough for two 120-minute lessons and one more, not for four.
   [ben] = (await studentsHolding(server.platform, ['Ben Ortiz'], {
     drivingMinute: 360,
@@ -129,6 +136,105 @@ describe('scheduling several lessons', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  }, 180_000);
+
+  it('reschedule by dialog: the ledger unchanged, the email queued, the old time free', async () => {
+    await server.platform.db.db
+      .update(students)
+      .set({ email: 'ben@example.test' })
+      .where(eq(students.id, ben));
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      const problems = collectConsoleProblems(page);
+      const cookie = await signInContext(server, context, regional);
+      const LESSONS = `query L($studentId: ID!) { lessons(studentId: $studentId) { edges { node { startTime } } } }`;
+      const listed = await graphql(
+        server,
+        { query: LESSONS, variables: { studentId: ben } },
+        cookie,
+      );
+      const hourInAustin = (iso: string) =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/Chicago',
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(new Date(iso));
+      const oldStart = (listed.data!['lessons'].edges as { node: { startTime: string } }[])
+        .map((edge) => edge.node.startTime)
+        .find((start) => hourInAustin(start) === '10')!;
+
+      await page.goto(`${server.url}/admin/students/${ben}?tab=lessons`);
+      const card = page.getByRole('listitem').filter({ hasText: /10:00am C[SD]T/ });
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Edit the Standard lesson/ });
+      await dialog.getByText(/^Now: .*10:00 AM with Jordan Reyes, Downtown Austin/).waitFor();
+      await dialog.getByLabel('Move to another time, instructor or place').check();
+      await dialog.getByText('Free: the school is moving it', { exact: false }).waitFor();
+      const when = await pickSlot(dialog, '1:00 PM', 'Jordan Reyes');
+      await dialog.getByRole('status').getByText(`New: Jordan Reyes, ${when}`).waitFor();
+      await accessible(page, 'lessons-move-dialog', VIEWPORTS.desktop.width);
+      await dialog.getByRole('button', { name: 'Move lesson' }).click();
+      await dialog
+        .getByText(`Moved to ${when} with Jordan Reyes, Downtown Austin`, { exact: false })
+        .waitFor();
+      await accessible(page, 'lessons-move-done', VIEWPORTS.desktop.width);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(/1:00pm C[SD]T/).waitFor();
+      expect(await page.getByText(/10:00am C[SD]T/).count()).toBe(0);
+
+      // A move takes no minutes: the balance is what the two bookings left.
+      await page.getByRole('tab', { name: 'Ledger', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Balances' }).waitFor();
+      await expect.poll(() => figure(page, 'Driving').textContent()).toBe('2 h');
+      // Ben's "Lesson moved" email is in the outbox.
+      const mail = await server.platform.db.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, 'ben@example.test'));
+      expect(mail.map((message) => message.subject)).toEqual([
+        expect.stringMatching(/^Lesson moved: now /),
+      ]);
+      // Jordan's old time is free again: Ben is booked at it.
+      const SCHEDULE = `mutation S($input: ScheduleLessonInput!) { scheduleLesson(input: $input) { id } }`;
+      const rebook = await graphql(
+        server,
+        {
+          query: SCHEDULE,
+          variables: {
+            input: {
+              idempotencyKey: crypto.randomUUID(),
+              instructorId: jordan,
+              lessonTypeId: standard,
+              startTime: oldStart,
+              studentIds: [ben],
+              meetingPointId: downtown,
+            },
+          },
+        },
+        cookie,
+      );
+      expect(rebook.errors).toBeUndefined();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const phone = await openPage(browser, VIEWPORTS.mobile);
+    try {
+      await signInContext(server, phone.context, regional);
+      await phone.page.goto(`${server.url}/admin/students/${ben}?tab=lessons`);
+      await phone.page.getByRole('button', { name: 'Edit' }).first().click();
+      const dialog = phone.page.getByRole('dialog', { name: /^Edit the Standard lesson/ });
+      await dialog.getByLabel('Move to another time, instructor or place').check();
+      await dialog
+        .getByRole('button', { name: /, 1:00 PM, \d+ instructors?$/ })
+        .first()
+        .waitFor();
+      await accessible(phone.page, 'lessons-move-dialog', VIEWPORTS.mobile.width);
+    } finally {
+      await phone.context.close();
     }
   }, 180_000);
 

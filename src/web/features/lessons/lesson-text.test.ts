@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeCancellation, describeMinutes, startInstant } from './lesson-text.ts';
+import {
+  describeCancellation,
+  describeMinutes,
+  describeMoveCost,
+  startInstant,
+} from './lesson-text.ts';
 
 const base = { drivingMinutes: 120, observationMinutes: 0, testUnits: 0, feeCents: 0 };
 
@@ -30,6 +35,26 @@ describe('lesson text', () => {
         feeCents: 3500,
       }),
     ).toBe('Forfeits 120 driving minutes (no-show) and charges a $35.00 late fee');
+  });
+
+  it('says what a move costs by who asked and when', () => {
+    const facts = { ...base, windowHours: 24, hoursBeforeStart: 20 };
+    expect(describeMoveCost('School', null, false)).toMatch(/^Free: the school/);
+    expect(
+      describeMoveCost('Student', { ...facts, late: false, returnsMinutes: true }, false),
+    ).toBe('Free: the student asked in time, before the 24-hour late window.');
+    expect(
+      describeMoveCost(
+        'Student',
+        { ...facts, late: true, returnsMinutes: false, feeCents: 3500 },
+        false,
+      ),
+    ).toBe(
+      'Late request (inside the 24-hour late window): the 120 driving minutes of the old time are forfeited, the new time takes them again and a $35.00 late fee is charged.',
+    );
+    expect(describeMoveCost('Student', { ...facts, late: true, returnsMinutes: true }, true)).toBe(
+      'Free: the late penalty is waived (asked inside the 24-hour late window).',
+    );
   });
 
   it('reads the start in the instructor’s zone', () => {

@@ -1,5 +1,5 @@
-// Words the lessons screens show: what a lesson uses, what a cancellation does to it, and the
-// start time entered in the instructor's zone.
+// Words the lessons screens show: what a lesson uses, what a cancellation or a move does to it,
+// and the start time entered in the instructor's zone.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -45,6 +45,33 @@ export function describeCancellation(preview: PreviewFacts): string {
   const fee =
     preview.feeCents > 0 ? ` and charges a $${(preview.feeCents / 100).toFixed(2)} late fee` : '';
   return `Forfeits ${what} (${why})${fee}`;
+}
+
+/**
+ * What a move costs by the move policy, for the edit dialog: free when the school moves it or the
+ * student asked in time; otherwise the old time's minutes are forfeited (the new time takes them
+ * again) and the state's late fee is charged, unless waived.
+ */
+export function describeMoveCost(
+  requestedBy: 'School' | 'Student',
+  preview: (PreviewFacts & { windowHours: number }) | null,
+  waived: boolean,
+): string {
+  if (requestedBy === 'School')
+    return 'Free: the school is moving it, so the minutes stay as booked.';
+  if (!preview) return 'Working out what the move costs…';
+  const window = `the ${preview.windowHours}-hour late window`;
+  if (!preview.late) return `Free: the student asked in time, before ${window}.`;
+  if (preview.returnsMinutes)
+    return waived
+      ? `Free: the late penalty is waived (asked inside ${window}).`
+      : 'Free: the minutes stay as booked.';
+  const what = describeMinutes(preview);
+  const fee =
+    preview.feeCents > 0
+      ? ` and a $${(preview.feeCents / 100).toFixed(2)} late fee is charged`
+      : '';
+  return `Late request (inside ${window}): the ${what} of the old time are forfeited, the new time takes them again${fee}.`;
 }
 
 /** A date (YYYY-MM-DD) and time (HH:mm) read in `timeZone`, as an ISO instant; null if invalid. */

@@ -234,6 +234,7 @@ export function LessonsTab(props: {
       {editing && (
         <EditLessonDialog
           lesson={editing}
+          student={props.student}
           title={titleOf(editing)}
           onClose={() => setEditing(null)}
           onSaved={done}

@@ -29,8 +29,11 @@ export const STUDENT_LESSONS_QUERY = graphql(`
             label
           }
           pickup {
+            meetingPointId
             meetingPointLabel
             location
+            latitude
+            longitude
           }
           students {
             studentId
@@ -143,6 +146,45 @@ export const CANCELLATION_PREVIEW_QUERY = graphql(`
       drivingMinutes
       observationMinutes
       testUnits
+    }
+  }
+`);
+
+/** The meeting points a lesson can be moved to: those of the student's state. */
+export const LESSON_MOVE_PLACES_QUERY = graphql(`
+  query LessonMovePlaces($state: String!) {
+    stateMeetingPoints(state: $state) {
+      id
+      label
+      address
+      restrictedLessonTypes
+    }
+  }
+`);
+
+/** What a move would cost by the move policy: the cancellation rule of the old time (docs/lessons.md). */
+export const LESSON_MOVE_PREVIEW_QUERY = graphql(`
+  query LessonMovePreview(
+    $lessonId: ID!
+    $initiatedBy: CancellationInitiator!
+    $waiveLateFee: Boolean
+    $studentId: ID
+  ) {
+    lessonCancellationPreview(
+      lessonId: $lessonId
+      initiatedBy: $initiatedBy
+      reason: OTHER
+      waiveLateFee: $waiveLateFee
+      studentId: $studentId
+    ) {
+      returnsMinutes
+      late
+      hoursBeforeStart
+      feeCents
+      drivingMinutes
+      observationMinutes
+      testUnits
+      windowHours
     }
   }
 `);
