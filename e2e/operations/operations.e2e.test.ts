@@ -200,7 +200,7 @@ describe('operations for an Admin', () => {
       await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
       await page.getByRole('status').getByText('Showing 1–1 of 1 message.').waitFor();
       const row = page.getByRole('row').filter({ hasText: '+15550104477' });
-      await row.getByText('held').waitFor();
+      await row.getByText('Held', { exact: true }).waitFor();
       await row.getByRole('button', { name: 'View Lesson reminder to +15550104477' }).click();
       const dialog = page.getByRole('dialog', { name: 'Lesson reminder' });
       await dialog.getByText('Your driving lesson is tomorrow at 9:00am.').waitFor();

@@ -146,9 +146,11 @@ describe('students for a Regional manager', () => {
       // The change log lists all of it, newest first, and filters.
       await tab(page, 'Change log').click();
       const log = page.getByRole('list', { name: 'Change log' });
-      await log.getByText(/^Student record updated: .*observerApproved/).waitFor();
+      // Each changed field in words, with its old and new value.
+      await log.getByText(/^Student record updated: .*Observer approved: No → Yes/).waitFor();
       const lines = await log.getByRole('listitem').allInnerTexts();
-      expect(lines[0]).toMatch(/Student record updated: .*contractStatus/);
+      expect(lines[0]).toMatch(/Student record updated: .*Contract: Not sent → Signed/);
+      expect(lines[0]).not.toMatch(/contractStatus|observerApproved|NotSent/);
       expect(lines.some((line) => line.includes('Booking alert added'))).toBe(true);
       expect(lines.some((line) => /Note added/i.test(line))).toBe(true);
       expect(lines.at(-1)).toMatch(/Student record created for Mateo Hernández/);

@@ -90,8 +90,10 @@ describe('vehicles', () => {
       await signInContext(server, admins.context, admin);
       await admins.page.goto(`${server.url}/admin/audit-log?collection=Vehicles&action=Update`);
       const row = admins.page.getByRole('table', { name: 'Entries' }).getByRole('row').nth(1);
-      await row.getByText(/^Vehicles\//).waitFor();
-      expect((await row.getByRole('cell').allInnerTexts())[1]).toBe('Luis Ortega\nRegionalManager');
+      await row.getByText('Vehicle: Corolla 8').waitFor();
+      expect((await row.getByRole('cell').allInnerTexts())[1]).toBe(
+        'Luis Ortega\nRegional Manager',
+      );
       const oldValue = row.locator('del');
       const newValue = row.locator('ins');
       expect(await oldValue.innerText()).toContain('Corolla 7');
@@ -102,6 +104,18 @@ describe('vehicles', () => {
       expect(await newValue.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
         'rgb(172, 242, 189)',
       );
+
+      // The creation names its fields in words and its instructors by name, not by id.
+      await admins.page.goto(`${server.url}/admin/audit-log?collection=Vehicles&action=Create`);
+      const created = admins.page.getByRole('table', { name: 'Entries' }).getByRole('row').nth(1);
+      await created.getByText('Vehicle: Corolla 8').waitFor();
+      const changes = await created.getByRole('listitem').allInnerTexts();
+      expect(changes).toContainEqual(
+        expect.stringMatching(/^Instructors\s+from\s+empty\s*→\s*to\s+Priya Raman$/),
+      );
+      expect(changes.join('\n')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+      expect(changes.join('\n')).not.toContain('instructorIds');
+      expect(await findAxeViolations(admins.page)).toEqual([]);
     } finally {
       await admins.context.close();
     }
