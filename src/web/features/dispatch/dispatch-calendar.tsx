@@ -3,10 +3,10 @@
 // library's browser-zone drawing shows the region's zone. Only lessons can be dragged, never
 // resized: a lesson's length is changed in its edit dialog.
 import Box from '@mui/material/Box';
-import dayjs from 'dayjs';
+import { DateTime } from 'luxon';
 import { useMemo } from 'react';
-import { Calendar, dayjsLocalizer, type EventPropGetter } from 'react-big-calendar';
-import withDragAndDrop, {
+import { Calendar, luxonLocalizer, type EventPropGetter } from 'react-big-calendar';
+import dragAndDropAddon, {
   type EventInteractionArgs,
 } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -15,7 +15,14 @@ import { BLOCK_STYLES } from '../availability/schedule-legend.ts';
 import type { BoardEvent, BoardResource } from './dispatch-events.ts';
 import type { BoardView } from './dispatch-board-page.tsx';
 
-const localizer = dayjsLocalizer(dayjs);
+// Luxon's localizer reads Dates in the browser's zone, as the wall-clock Dates are meant; the
+// dayjs one converts through UTC once the app has loaded dayjs's utc plugin.
+const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+// The addon is CommonJS: the production build's interop hands over its module object (whose
+// `default` is the function), the development server the function itself.
+const withDragAndDrop =
+  (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ??
+  dragAndDropAddon;
 const DragAndDropCalendar = withDragAndDrop<BoardEvent, BoardResource>(Calendar);
 
 const eventStyle: EventPropGetter<BoardEvent> = (event) => {
@@ -70,6 +77,9 @@ export function DispatchCalendar(props: {
         '& .rbc-event-label': { fontSize: '0.75rem' },
         '& .rbc-event-content': { fontSize: '0.8125rem', lineHeight: 1.3 },
         '& .rbc-today': { bgcolor: '#F4FBF6' },
+        // No all-day events on a board: the library's empty all-day row is a table row with no
+        // cells to assistive technology, so it is not drawn at all.
+        '& .rbc-allday-cell': { display: 'none' },
       }}
     >
       <DragAndDropCalendar
