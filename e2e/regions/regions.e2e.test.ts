@@ -51,6 +51,37 @@ async function waitForMap(page: Page, regionCount: number) {
   await page.locator(`[data-map-ready="true"][data-region-count="${regionCount}"]`).waitFor();
 }
 
+/** What a map shows, from its data-view: [west, south, east, north]. */
+async function viewOf(page: Page, map: ReturnType<Page['locator']>) {
+  const text = (await map.getAttribute('data-view')) ?? '';
+  return text.split(',').map(Number) as [number, number, number, number];
+}
+
+/** Colours of pixels of an element's screenshot at fractions of its width and height. */
+async function pixelsOf(page: Page, png: Buffer, points: readonly [number, number][]) {
+  return page.evaluate(
+    async ({ data, points }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context2d = canvas.getContext('2d', { willReadFrequently: true })!;
+      context2d.drawImage(image, 0, 0);
+      return points.map(([x, y]) => [
+        ...context2d.getImageData(Math.round(image.width * x), Math.round(image.height * y), 1, 1)
+          .data,
+      ]);
+    },
+    { data: png.toString('base64'), points },
+  );
+}
+
+/** The offline basemap's land colour (src/web/ui/maps/basemap.ts), within rounding. */
+const isLand = (pixel: number[]) =>
+  [0xf6, 0xf4, 0xee].every((channel, index) => Math.abs(pixel[index]! - channel) <= 3);
+
 describe('places for an Admin', () => {
   it('creates a super region and gives it a price scheme', async () => {
     const { context, page } = await openPage(browser);
@@ -108,10 +139,18 @@ describe('places for an Admin', () => {
       await page.getByRole('heading', { level: 1, name: 'Regions' }).waitFor();
       await page.getByRole('status').getByText('No regions yet.').waitFor();
       await waitForMap(page, 0);
+      // With no region the map shows the country, drawn from the offline basemap (states and
+      // counties, no tile server): land in the middle, not the old empty grey.
+      const map = mapOf(page);
+      await page.locator('[data-basemap="ready"]').waitFor();
+      const [west, , east] = await viewOf(page, map);
+      expect(east - west).toBeGreaterThan(40);
+      await page.mouse.move(0, 0);
+      const [middle] = await pixelsOf(page, await map.screenshot(), [[0.45, 0.45]]);
+      expect(isLand(middle!)).toBe(true);
 
       await page.getByRole('button', { name: 'Draw a region' }).click();
       const panel = page.getByRole('form', { name: 'Draw a region' });
-      const map = mapOf(page);
       const box = (await map.boundingBox())!;
       const at = (x: number, y: number) =>
         page.mouse.click(box.x + box.width * x, box.y + box.height * y);
@@ -139,17 +178,47 @@ describe('places for an Admin', () => {
           'Denver Metro',
           'CO',
           'Not priced',
-          'Delete',
+          'Edit\nDelete',
         ]),
       );
       await waitForMap(page, 1);
       await page.getByRole('status').getByText('Showing 1–1 of 1 regions.').waitFor();
 
+      // Renamed in its dialog (the super region is offered too); the table follows.
+      await row.getByRole('button', { name: 'Edit Downtown' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Downtown' });
+      expect(
+        await edit
+          .getByRole('combobox', { name: 'Super region' })
+          .locator('option:checked')
+          .innerText(),
+      ).toBe('Denver Metro (CO)');
+      await edit.getByRole('textbox', { name: 'Name' }).fill(' ');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.getByText('The name is required.').waitFor();
+      await edit.getByRole('textbox', { name: 'Name' }).fill('Downtown Denver');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await snackbar(page, 'Downtown Denver was saved.').waitFor();
+      const renamed = page
+        .getByRole('table', { name: 'All regions' })
+        .getByRole('row')
+        .filter({ hasText: 'Downtown Denver' });
+      await eventually(async () =>
+        expect(await renamed.getByRole('cell').allInnerTexts()).toEqual([
+          'Downtown Denver',
+          'Denver Metro',
+          'CO',
+          'Not priced',
+          'Edit\nDelete',
+        ]),
+      );
+      await waitForMap(page, 1);
+
       // Saved as a closed polygon of the four corners clicked.
       const geo = await graphql(server, { query: '{ regionsGeoJson }' }, cookie);
       const feature = geo.data!['regionsGeoJson'].features[0];
       expect(feature.properties).toMatchObject({
-        name: 'Downtown',
+        name: 'Downtown Denver',
         superRegion: 'Denver Metro',
         state: 'CO',
       });
@@ -157,28 +226,37 @@ describe('places for an Admin', () => {
       expect(ring).toHaveLength(5);
       expect(ring[4]).toEqual(ring[0]);
 
-      // The region is painted: inside it the grey of "no price" over the background, outside
-      // the plain background.
+      // The map opens fitted to the regions in view, not to the whole country: every corner is
+      // in view, and the region fills the view's width or height (padding aside).
+      await page.reload();
+      await waitForMap(page, 1);
+      await page.locator('[data-basemap="ready"]').waitFor();
+      const [viewWest, viewSouth, viewEast, viewNorth] = await viewOf(page, map);
+      const longitudes = ring.map(([longitude]) => longitude!);
+      const latitudes = ring.map(([, latitude]) => latitude!);
+      expect(Math.min(...longitudes)).toBeGreaterThan(viewWest);
+      expect(Math.max(...longitudes)).toBeLessThan(viewEast);
+      expect(Math.min(...latitudes)).toBeGreaterThan(viewSouth);
+      expect(Math.max(...latitudes)).toBeLessThan(viewNorth);
+      const widthRatio =
+        (viewEast - viewWest) / (Math.max(...longitudes) - Math.min(...longitudes));
+      const heightRatio =
+        (viewNorth - viewSouth) / (Math.max(...latitudes) - Math.min(...latitudes));
+      expect(Math.min(widthRatio, heightRatio)).toBeLessThan(1.5);
+
+      // The region is painted: inside it the grey of "no price" over the basemap, outside it the
+      // basemap's land (a sample or two may fall on a border line).
       await page.mouse.move(0, 0);
-      const png = (await map.screenshot()).toString('base64');
-      const [inside, outside] = await page.evaluate(async (data) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${data}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context2d = canvas.getContext('2d', { willReadFrequently: true })!;
-        context2d.drawImage(image, 0, 0);
-        const pixel = (x: number, y: number) => [
-          ...context2d.getImageData(Math.round(image.width * x), Math.round(image.height * y), 1, 1)
-            .data,
-        ];
-        return [pixel(0.48, 0.48), pixel(0.1, 0.9)];
-      }, png);
-      expect(outside.slice(0, 3)).toEqual([0xee, 0xf2, 0xf5]);
-      expect(inside[0]).toBeLessThan(215);
-      expect(Math.max(...inside.slice(0, 3)) - Math.min(...inside.slice(0, 3))).toBeLessThan(12);
+      const [inside, ...outside] = await pixelsOf(page, await map.screenshot(), [
+        [0.48, 0.48],
+        [0.03, 0.97],
+        [0.05, 0.95],
+        [0.03, 0.1],
+        [0.97, 0.97],
+      ]);
+      expect(outside.filter(isLand).length).toBeGreaterThanOrEqual(2);
+      expect(inside![0]).toBeLessThan(215);
+      expect(Math.max(...inside!.slice(0, 3)) - Math.min(...inside!.slice(0, 3))).toBeLessThan(12);
       await saveScreenshot(page, 'regions-1280');
       expect(await findAxeViolations(page)).toEqual([]);
       // Software WebGL reports each read-back of the canvas (the screenshots) as a slow path.
@@ -272,7 +350,7 @@ describe('meeting points for a regional manager', () => {
       await dialog
         .getByRole('textbox', { name: 'Address' })
         .fill('1701 Wynkoop St, Denver, CO 80202');
-      await dialog.getByRole('checkbox', { name: 'RoadTest', exact: true }).check();
+      await dialog.getByRole('checkbox', { name: 'Road test', exact: true }).check();
       await dialog.getByRole('textbox', { name: 'Latitude' }).fill('39.7527');
       await dialog.getByRole('button', { name: 'Create meeting point' }).click();
       await dialog.getByText('Longitude give both latitude and longitude, or neither.').waitFor();
@@ -280,7 +358,63 @@ describe('meeting points for a regional manager', () => {
       await dialog.getByRole('button', { name: 'Create meeting point' }).click();
       await snackbar(page, 'Union Station was saved.').waitFor();
       const card = page.getByRole('listitem').filter({ hasText: 'Union Station' });
-      await card.getByText('Not for: RoadTest').waitFor();
+      // Lesson types in words, not their codes.
+      await card.getByText('Not for: Road test', { exact: true }).waitFor();
+
+      // Without coordinates a point is placed at its address's ZIP centre; an address that
+      // cannot be placed is refused on the address.
+      await page.getByRole('button', { name: 'New meeting point' }).click();
+      const second = page.getByRole('dialog', { name: 'New meeting point in CO' });
+      await second.getByRole('textbox', { name: 'Label' }).fill('Capitol Hill');
+      await second.getByRole('textbox', { name: 'Address' }).fill('200 E Colfax Ave, Denver');
+      await second.getByRole('button', { name: 'Create meeting point' }).click();
+      await second
+        .getByText(
+          'Address cannot be placed on the map: end it with its ZIP code, or place the pin by hand.',
+        )
+        .waitFor();
+      await second
+        .getByRole('textbox', { name: 'Address' })
+        .fill('200 E Colfax Ave, Denver, CO 80203');
+      await second.getByRole('button', { name: 'Create meeting point' }).click();
+      await snackbar(page, 'Capitol Hill was saved.').waitFor();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Capitol Hill' })
+        .getByText(/^39\.7\d*, -104\.9\d*$/)
+        .waitFor();
+
+      // The pin in the dialog is dragged to correct the position; the fields follow.
+      await card.getByRole('button', { name: 'Edit Union Station' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Union Station' });
+      const pinMap = edit.getByRole('region', { name: 'Position of the meeting point' });
+      await edit.locator('[role="region"][data-basemap="ready"]').waitFor();
+      const pin = edit.getByRole('button', { name: 'Pin of this place: drag it to move it' });
+      await pin.waitFor();
+      const [viewWest, , viewEast] = await viewOf(page, pinMap);
+      expect(viewEast - viewWest).toBeLessThan(1);
+      expect(await findAxeViolations(page)).toEqual([]);
+      await pinMap.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'meeting-point-pin-1280');
+      await pinMap.scrollIntoViewIfNeeded();
+      const from = (await pin.boundingBox())!;
+      const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 30, y, { steps: 5 });
+      await page.mouse.move(x + 60, y, { steps: 5 });
+      await page.mouse.up();
+      const longitude = edit.getByRole('textbox', { name: 'Longitude' });
+      await eventually(async () =>
+        expect(Number(await longitude.inputValue())).toBeGreaterThan(-105.0001 + 0.001),
+      );
+      const moved = await longitude.inputValue();
+      expect(
+        Number(await edit.getByRole('textbox', { name: 'Latitude' }).inputValue()),
+      ).toBeCloseTo(39.7527, 2);
+      await edit.getByRole('button', { name: 'Save meeting point' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await card.getByText(new RegExp(`^39\\.75\\d*, ${moved.replace('.', '\\.')}$`)).waitFor();
       // A regional manager manages meeting points but not regions.
       await page.goto(`${server.url}/admin/regions`);
       await waitForMap(page, 1);
@@ -325,6 +459,12 @@ for (const viewport of Object.values(VIEWPORTS)) {
         );
         await saveScreenshot(page, `places${path.replace(/[/?=]/g, '-')}-${viewport.width}`);
       }
+      // The meeting point dialog with its pin map, at this width too.
+      await page.getByRole('button', { name: 'Edit Union Station' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Union Station' });
+      await dialog.locator('[role="region"][data-basemap="ready"]').scrollIntoViewIfNeeded();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `places-meeting-point-dialog-${viewport.width}`);
     } finally {
       await context.close();
     }

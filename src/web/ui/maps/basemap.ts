@@ -132,6 +132,8 @@ export async function addBasemap(
     },
     options.beforeLayerId,
   );
+  // Resolve once it is drawn, not merely added: "ready" then means the land is on screen.
+  await new Promise<void>((resolve) => map.once('idle', () => resolve()));
 }
 
 /**

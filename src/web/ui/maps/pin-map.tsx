@@ -6,11 +6,14 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../../domain/geo/geometry.ts';
-import { boundsOf, US_BOUNDS, type MapBounds } from '../../../domain/geo/map-view.ts';
+import { US_BOUNDS, type MapBounds } from '../../../domain/geo/map-view.ts';
 import { addBasemap, baseStyle, viewText } from './basemap.ts';
 import { useMapTileUrl } from './map-settings.ts';
 
 setWorkerUrl(workerUrl);
+
+/** The zoom the map opens at around a pin: about 20 miles across in the dialog. */
+const PIN_ZOOM = 10;
 
 /** Degrees kept on a moved pin: 5 decimals is about a metre, finer than a pin can be placed. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -40,9 +43,11 @@ export default function PinMap(props: {
       map = new MapLibreMap({
         container: container.current,
         style: baseStyle(tileUrl),
-        bounds:
-          (props.position ? boundsOf([], [props.position]) : null) ?? props.fallback ?? US_BOUNDS,
-        fitBoundsOptions: { padding: 20 },
+        // Around a pin: a town's width, so the county borders around it place it; without one,
+        // the fallback (or the country) to click in.
+        ...(props.position
+          ? { center: [props.position.longitude, props.position.latitude], zoom: PIN_ZOOM }
+          : { bounds: props.fallback ?? US_BOUNDS, fitBoundsOptions: { padding: 20 } }),
         attributionControl: false,
         doubleClickZoom: false,
       });
