@@ -111,7 +111,7 @@ describe('lessons', () => {
       await accessible(page, 'lessons-cancel-dialog', VIEWPORTS.desktop.width);
       await cancel.getByRole('button', { name: 'Cancel lesson' }).click();
       await cancel.waitFor({ state: 'hidden' });
-      await card.getByText(/Cancelled by Instructor: minutes returned/).waitFor();
+      await card.getByText(/Cancelled by the instructor: minutes returned/).waitFor();
 
       await drivingBalance(page, '6 h');
 

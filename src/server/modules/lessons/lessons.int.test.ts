@@ -434,6 +434,9 @@ describe('cancelling', () => {
     const mail = await server.platform.db.db.select().from(outboxMessages);
     const about = mail.filter((m) => m.text.includes('Ivy Park'));
     expect(about.map((m) => m.to).sort()).toEqual(['ivy@example.test', 'jordan@school.test']);
+    // The instructor reads who asked and why in words, not the codes RoadReady and OTHER.
+    const instructorMail = about.find((m) => m.to === 'jordan@school.test')!;
+    expect(instructorMail.text).toContain('(asked by the school, reason: other)');
   });
 });
 

@@ -2,6 +2,10 @@
 // when a student has no email) and the instructor are emailed through the outbox. Each
 // cancel-log row is claimed once (`notified_at`), so a retried or repeated job sends nothing twice.
 import { z } from 'zod';
+import {
+  CANCELLATION_INITIATOR_LABELS,
+  CANCELLATION_REASON_LABELS,
+} from '../../../domain/scheduling/lesson-enums.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import type { QueuedMessage } from '../../mail/outbox.ts';
 import type { Platform } from '../../platform.ts';
@@ -67,7 +71,7 @@ export async function notifyLessonCancelled(
           {
             to: lesson.instructor.email,
             subject: `Lesson cancelled: ${at}`,
-            text: `Hello ${lesson.instructor.name},\n\nYour ${lesson.type.label} lesson on ${at} with ${names.join(' and ')} has been cancelled (initiated by ${rows[0]!.initiatedBy}, reason ${rows[0]!.reason}).\n\nRoadReady`,
+            text: `Hello ${lesson.instructor.name},\n\nYour ${lesson.type.label} lesson on ${at} with ${names.join(' and ')} has been cancelled (asked by ${CANCELLATION_INITIATOR_LABELS[rows[0]!.initiatedBy].toLowerCase()}, reason: ${CANCELLATION_REASON_LABELS[rows[0]!.reason].toLowerCase()}).\n\nRoadReady`,
           },
           tx,
         ),

@@ -16,6 +16,7 @@ import {
   formatDate,
 } from '../../../domain/date-format.ts';
 import { can } from '../../../domain/permissions.ts';
+import { CANCELLATION_INITIATOR_LABELS } from '../../../domain/scheduling/lesson-enums.ts';
 import { placeState } from '../../../domain/scheduling/lesson-place.ts';
 import type { StudentLessonsQuery } from '../../gql/graphql.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
@@ -184,7 +185,7 @@ export function LessonsTab(props: {
                         .join(', ')}`
                     : ''}
                   {cancellation
-                    ? ` · Cancelled by ${cancellation.initiatedBy}: minutes ${cancellation.minutesForfeited ? 'forfeited' : 'returned'}`
+                    ? ` · Cancelled by ${CANCELLATION_INITIATOR_LABELS[cancellation.initiatedBy].toLowerCase()}: minutes ${cancellation.minutesForfeited ? 'forfeited' : 'returned'}`
                     : ''}
                 </Typography>
               )}
