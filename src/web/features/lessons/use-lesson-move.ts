@@ -4,6 +4,7 @@
 // asked and the waiver, and what the move will cost by the server's own policy.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { bookingState } from '../../../domain/scheduling/booking-state.ts';
 import type { MoveRequester } from '../../../domain/scheduling/lesson-move-policy.ts';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
 import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
@@ -24,10 +25,15 @@ export function useLessonMove(lesson: MovableLesson, student: LessonStudent) {
   // Times are shown in the lesson's zone, as on the Lessons tab.
   const zone = lesson.instructor.timeZone;
   const zoneLabel = US_TIME_ZONES.find((entry) => entry.zone === zone)?.label ?? zone;
-  // The meeting points of the student's licence state; without one, home or where it is now.
+  // The meeting points of the student's booking state (the licence state, else the address's);
+  // without one, home or where it is now.
+  const state = bookingState({
+    usStateId: student.usStateId,
+    addressState: student.address?.state,
+  });
   const options = useQuery(LESSON_MOVE_PLACES_QUERY, {
-    variables: { state: student.usStateId ?? '' },
-    skip: !student.usStateId,
+    variables: { state: state ?? '' },
+    skip: state === null,
   });
   // Today too: a lesson can be moved to later the same day.
   const [firstDay, setFirstDay] = useState(() =>
