@@ -6,7 +6,6 @@
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { FeatureCollection, MultiLineString } from 'geojson';
 
 /** Colours of the basemap: water/outside, land, county and state borders. */
@@ -54,11 +53,9 @@ interface Basemap {
   states: MultiLineString;
 }
 
-type UsAtlas = Topology<{
-  counties: GeometryCollection;
-  states: GeometryCollection;
-  nation: GeometryCollection;
-}>;
+/** The TopoJSON of counties-10m.json: objects counties, states and nation. */
+type UsAtlas = Parameters<typeof mesh>[0];
+type MeshObject = Parameters<typeof mesh>[1];
 
 let loading: Promise<Basemap> | null = null;
 
@@ -70,10 +67,11 @@ function basemap(): Promise<Basemap> {
       return response.json() as Promise<UsAtlas>;
     })
     .then((us) => ({
-      land: feature(us, us.objects.states),
+      // `states` is a GeometryCollection, so its features come back as a collection.
+      land: feature(us, us.objects['states']!) as FeatureCollection,
       // Borders as meshes: each shared border drawn once, not twice (once per neighbour).
-      counties: mesh(us, us.objects.counties, (a, b) => a !== b),
-      states: mesh(us, us.objects.states, (a, b) => a !== b),
+      counties: mesh(us, us.objects['counties'] as MeshObject, (a, b) => a !== b),
+      states: mesh(us, us.objects['states'] as MeshObject, (a, b) => a !== b),
     }))
     .catch((error: unknown) => {
       loading = null; // a later map may try again
