@@ -5,6 +5,7 @@ import {
   ATTENDANCES,
   CANCELLATION_INITIATORS,
   CANCELLATION_REASONS,
+  LESSON_STATUSES,
 } from '../../../domain/scheduling/lesson-enums.ts';
 import { MOVE_REQUESTERS } from '../../../domain/scheduling/lesson-move-policy.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -41,7 +42,7 @@ const LessonTypeNameEnum = builder.enumType('LessonKind', {
   values: LESSON_TYPE_NAMES,
 });
 const LessonStatusEnum = builder.enumType('LessonStatus', {
-  values: ['Scheduled', 'Completed', 'Cancelled'] as const,
+  values: LESSON_STATUSES,
 });
 
 const LessonCancellationRef = builder

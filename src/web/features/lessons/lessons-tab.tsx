@@ -16,7 +16,10 @@ import {
   formatDate,
 } from '../../../domain/date-format.ts';
 import { can } from '../../../domain/permissions.ts';
-import { CANCELLATION_INITIATOR_LABELS } from '../../../domain/scheduling/lesson-enums.ts';
+import {
+  CANCELLATION_INITIATOR_LABELS,
+  LESSON_STATUS_LABELS,
+} from '../../../domain/scheduling/lesson-enums.ts';
 import { placeState } from '../../../domain/scheduling/lesson-place.ts';
 import type { StudentLessonsQuery } from '../../gql/graphql.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
@@ -159,7 +162,12 @@ export function LessonsTab(props: {
                     lesson.instructor.timeZone,
                   )}
                 </Typography>
-                <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={status === 'Removed' ? 'Removed' : LESSON_STATUS_LABELS[status]}
+                  color={STATUS_COLOR[status]}
+                  variant="outlined"
+                />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 With {lesson.instructor.name} · {lesson.durationMinutes} min · Pickup:{' '}
