@@ -7,7 +7,7 @@ import { clientLogger } from './client-logger.ts';
 import * as errorReporting from './error-reporting.ts';
 import { ShellServices } from './shell-services.tsx';
 
-const NO_SERVICES = { analyticsKey: null, analyticsHost: null, sentryDsn: null };
+const NO_SERVICES = { analyticsKey: null, analyticsHost: null, sentryDsn: null, mapTileUrl: null };
 
 function renderShell(initial: string) {
   const router = createMemoryRouter(
