@@ -147,6 +147,7 @@ const SAMPLE_ANSWERS: Record<string, unknown> = {
   BookLessonTypes: {
     lessonTypes: [{ id: 'sample', name: 'Standard', label: 'Standard', durationMinutes: 120 }],
   },
+  BookingFromPrices: { bookingFromPrices: [{ lessonTypeId: 'sample', fromCents: 18_000 }] },
   LandingPage: {
     publicLocationLandingPage: {
       id: 'sample',
