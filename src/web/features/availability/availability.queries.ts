@@ -40,23 +40,31 @@ export const INSTRUCTOR_AVAILABILITY_QUERY = graphql(`
   }
 `);
 
+/** One instructor's calendar: the instructor's own screen and each column of the dispatch board. */
+export const SCHEDULE_COLUMN_FIELDS = graphql(`
+  fragment ScheduleColumnFields on InstructorSchedule {
+    instructorId
+    instructorName
+    timeZone
+    blocks {
+      type
+      start
+      end
+      referenceId
+    }
+    lessons {
+      id
+      lessonTypeLabel
+      studentNames
+      pickupLocation
+    }
+  }
+`);
+
 export const INSTRUCTOR_SCHEDULE_QUERY = graphql(`
   query InstructorSchedule($instructorId: ID!, $from: DateTime!, $to: DateTime!) {
     instructorSchedule(instructorId: $instructorId, from: $from, to: $to) {
-      instructorId
-      timeZone
-      blocks {
-        type
-        start
-        end
-        referenceId
-      }
-      lessons {
-        id
-        lessonTypeLabel
-        studentNames
-        pickupLocation
-      }
+      ...ScheduleColumnFields
     }
   }
 `);

@@ -19,23 +19,7 @@ export const DISPATCH_BOARD_QUERY = graphql(`
         name
       }
       instructors {
-        instructorId
-        instructorName
-        timeZone
-        blocks {
-          type
-          start
-          end
-          referenceId
-        }
-        lessons {
-          id
-          start
-          end
-          lessonTypeLabel
-          studentNames
-          pickupLocation
-        }
+        ...ScheduleColumnFields
       }
     }
   }
