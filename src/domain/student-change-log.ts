@@ -32,6 +32,8 @@ export const STUDENT_CHANGE_FIELD_LABELS: Readonly<Record<string, string>> = {
   city: 'City',
   addressState: 'State',
   zipcode: 'ZIP code',
+  latitude: 'Map pin latitude',
+  longitude: 'Map pin longitude',
   phone: 'Phone',
   secondaryPhone: 'Second phone',
   observerApproved: 'Observer approved',

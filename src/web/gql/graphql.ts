@@ -1101,6 +1101,9 @@ export type StaffRole =
 export type StudentAddressInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;
+  /** The pin placed by hand, with longitude (both or neither). Left as it was with a new address, or null, the address is placed again by the geocoder. */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   phone?: string | null | undefined;
   secondaryPhone?: string | null | undefined;
   /** Two-letter US state code. */

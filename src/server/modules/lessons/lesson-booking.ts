@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { storedHomeInZip } from '../../../domain/scheduling/home-pickup.ts';
 import {
   isSharedLessonType,
   lessonUse,
@@ -182,12 +183,17 @@ export interface Pickup {
   pickupLongitude: number | null;
 }
 
-/** The pickup as stored: a meeting point that takes this lesson type, or a placed home address. */
+/**
+ * The pickup as stored: a meeting point that takes this lesson type, or a placed home address. A
+ * home sent by ZIP code starts at the stored position of a booked student's address in that ZIP
+ * (`storedHomeInZip`), else at the ZIP's centre.
+ */
 export async function resolvePickup(
   tx: Transaction,
   input: PickupInput,
   type: { name: LessonTypeName; label: string },
   prefix: string,
+  studentIds: readonly string[],
 ): Promise<Pickup> {
   if (input.meetingPointId) {
     const point = await lessonsRepository.meetingPoint(tx, input.meetingPointId);
@@ -204,7 +210,8 @@ export async function resolvePickup(
   }
   const location = input.pickupLocation?.trim() ?? '';
   if (input.pickupZip) {
-    const place = coordinatesOfZip(input.pickupZip);
+    const homes = await lessonsRepository.studentHomes(tx, studentIds);
+    const place = storedHomeInZip(homes, input.pickupZip) ?? coordinatesOfZip(input.pickupZip);
     if (!place)
       throw validationError([{ path: `${prefix}.pickupZip`, message: 'is not a known ZIP code' }]);
     return {
@@ -262,7 +269,7 @@ export async function bookLesson(
         { path: `${prefix}.studentIds.${index}`, message: 'is not a student' },
       ]);
   });
-  const pickup = await resolvePickup(tx, input, type, prefix);
+  const pickup = await resolvePickup(tx, input, type, prefix, studentIds);
   const lessonId = randomUUID();
   const start = input.startTime;
   const end = new Date(start.getTime() + type.durationMinutes * 60_000);

@@ -116,7 +116,15 @@ export async function updateLesson(
         throw new AppError('BAD_REQUEST', 'A cancelled lesson cannot be moved.');
       const pickupGiven =
         input.meetingPointId != null || input.pickupLocation != null || input.pickupZip != null;
-      const pickup = pickupGiven ? await resolvePickup(tx, input, type, 'input') : null;
+      const pickup = pickupGiven
+        ? await resolvePickup(
+            tx,
+            input,
+            type,
+            'input',
+            active.map((place) => place.studentId),
+          )
+        : null;
       // A move: the lesson is somewhere else or with someone else, at another time or not.
       const relocated =
         !lesson.cancelledAt &&

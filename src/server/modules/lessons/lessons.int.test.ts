@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { coordinatesOfZip } from '../../geo/zip-coordinates.ts';
 import { outboxMessages } from '../../mail/outbox.tables.ts';
 import { auditLogs } from '../audit/audit.tables.ts';
 import { readLedger } from '../ledger/ledger.service.ts';
@@ -110,6 +111,40 @@ describe('scheduling', () => {
 
     const list = await graphql(server, { query: LIST, variables: { studentId: anna } }, trainee);
     expect(list.data!['lessons'].totalCount).toBe(1);
+  });
+
+  it('a home pickup sent by ZIP starts at the address’s stored position, else the ZIP centre', async () => {
+    const [placed, unplaced] = await studentsHolding(server.platform, ['Pia Home', 'Ned Home'], {
+      drivingMinute: 300,
+    });
+    const pin = { latitude: 30.2672, longitude: -97.7431 };
+    await server.platform.db.db
+      .update(students)
+      .set({ zipcode: '78701', ...pin })
+      .where(eq(students.id, placed!));
+    await server.platform.db.db
+      .update(students)
+      .set({ zipcode: '78701' })
+      .where(eq(students.id, unplaced!));
+    const atHome = (studentId: string, hours: number) =>
+      book({
+        instructorId: sam,
+        lessonTypeId: types.Standard,
+        startTime: hoursFromNow(hours).toISOString(),
+        studentIds: [studentId],
+        pickupLocation: '1 Congress Ave, Austin, 78701',
+        pickupLatitude: null,
+        pickupLongitude: null,
+        pickupZip: '78701',
+      });
+    const stored = await atHome(placed!, 1500);
+    expect(stored.errors).toBeUndefined();
+    expect(stored.data!['scheduleLesson'].pickup.latitude).toBe(pin.latitude);
+    const centre = await atHome(unplaced!, 1510);
+    expect(centre.errors).toBeUndefined();
+    expect(centre.data!['scheduleLesson'].pickup.latitude).toBe(
+      coordinatesOfZip('78701')!.latitude,
+    );
   });
 
   it('refuses a key already used for another action with CONFLICT, writing nothing', async () => {

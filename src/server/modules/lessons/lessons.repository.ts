@@ -155,6 +155,20 @@ export const lessonsRepository = {
       .where(inArray(students.id, [...ids]));
   },
 
+  /** The home addresses of students, for a home pickup sent by ZIP code (home-pickup.ts). */
+  async studentHomes(db: Executor, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        zipcode: students.zipcode,
+        latitude: students.latitude,
+        longitude: students.longitude,
+      })
+      .from(students)
+      .where(inArray(students.id, [...ids]))
+      .orderBy(asc(students.id));
+  },
+
   /** The lesson a ledger idempotency key of this student booked or changed, if it was used. */
   async lessonOfKey(db: Executor, studentId: string, key: string): Promise<string | null> {
     const ids = await ledgerRepository.idempotentAnswer(db, studentId, key);

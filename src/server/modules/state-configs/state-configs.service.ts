@@ -1,6 +1,7 @@
 // Use cases on state configs (Admin, `stateConfigs.write`) and state meeting points (Admin and
 // RegionalManager, `meetingPoints.write`), plus the late-cancellation policy scheduling reads.
 import { z } from 'zod';
+import { mustPlaceAddress } from '../../../domain/geo/address-placing.ts';
 import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
 import { findUsState } from '../../../domain/us-states.ts';
 import type { Executor } from '../../db/client.ts';
@@ -182,12 +183,9 @@ export async function updateStateMeetingPoint(
   }
   // The position follows the address unless staff placed the pin: a new address with the old
   // (or no) coordinates is placed again; no coordinates at all are placed from the address.
-  const pinMoved = merged.latitude !== before.latitude || merged.longitude !== before.longitude;
-  const addressChanged = merged.address !== before.address;
-  const position =
-    merged.latitude === null || (addressChanged && !pinMoved)
-      ? await placeAddress(platform, merged.address)
-      : {};
+  const position = mustPlaceAddress(before, merged)
+    ? await placeAddress(platform, merged.address)
+    : {};
   return platform.db.transaction(async (tx) => {
     if (!(await meetingPointsRepository.find(tx, id))) throw notFound('Meeting point');
     await meetingPointsRepository.update(tx, id, { ...patch, ...position });

@@ -38,6 +38,12 @@ const StudentAddress = builder.objectRef<StudentRecord>('StudentAddress').implem
     city: t.exposeString('city', { nullable: true }),
     state: t.exposeString('addressState', { nullable: true }),
     zipcode: t.exposeString('zipcode', { nullable: true }),
+    latitude: t.exposeFloat('latitude', {
+      nullable: true,
+      description:
+        'Where the address lies (home pickups start there): placed from the address, or by staff moving the pin; null when it could not be placed.',
+    }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
   }),
 });
 
@@ -112,6 +118,12 @@ const StudentAddressInput = builder.inputType('StudentAddressInput', {
     city: t.string({ required: false }),
     state: t.string({ required: false, description: 'Two-letter US state code.' }),
     zipcode: t.string({ required: false, description: '12345 or 12345-6789.' }),
+    latitude: t.float({
+      required: false,
+      description:
+        'The pin placed by hand, with longitude (both or neither). Left as it was with a new address, or null, the address is placed again by the geocoder.',
+    }),
+    longitude: t.float({ required: false }),
   }),
 });
 

@@ -2,6 +2,7 @@
 // licence), paging, permissions per role, self-read, disabling the account, audit entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../domain/roles.ts';
+import { coordinatesOfZip } from '../../geo/zip-coordinates.ts';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -181,6 +182,68 @@ describe('addStudent and updateStudent', () => {
       input: { id: '00000000-0000-4000-8000-000000000000', name: 'Nobody' },
     });
     expect(errorCode(response)).toBe('NOT_FOUND');
+  });
+});
+
+describe('the address on the map', () => {
+  const PLACED = `mutation Placed($input: UpdateStudentInput!) {
+    updateStudent(input: $input) { address { address zipcode latitude longitude } }
+  }`;
+  const austin = coordinatesOfZip('78701')!;
+  const dallas = coordinatesOfZip('75201')!;
+  const positionOf = (response: Awaited<ReturnType<typeof call>>) => {
+    expect(response.errors).toBeUndefined();
+    const { latitude, longitude } = response.data?.['updateStudent'].address as {
+      latitude: number | null;
+      longitude: number | null;
+    };
+    return { latitude, longitude };
+  };
+  const update = async (id: string, address: Record<string, unknown>) =>
+    positionOf(await call(PLACED, { input: { id, address } }));
+  const saved = async (id: string) => {
+    const response = await call(
+      `query Saved($id: ID!) { updateStudent: student(id: $id) { address { latitude longitude } } }`,
+      { id },
+    );
+    return positionOf(response);
+  };
+
+  it('places an address on save, keeps a hand-placed pin and places a new address again', async () => {
+    const id = await add({
+      name: 'Pinned Student',
+      address: { address: '1 Congress Ave', city: 'Austin', state: 'TX', zipcode: '78701' },
+    });
+    // Placed on save, by the geocoding port (offline: the ZIP centre).
+    expect(await saved(id)).toEqual({
+      latitude: austin.latitude,
+      longitude: austin.longitude,
+    });
+    // Staff drag the pin: kept, and kept by an edit that leaves the address alone.
+    const pin = { latitude: 30.2672, longitude: -97.7431 };
+    expect(await update(id, pin)).toEqual(pin);
+    expect(await update(id, { phone: '(512) 555-0100' })).toEqual(pin);
+    // A new address with the pin left where it was is placed again.
+    expect(await update(id, { address: '1 Main St', city: 'Dallas', zipcode: '75201' })).toEqual({
+      latitude: dallas.latitude,
+      longitude: dallas.longitude,
+    });
+    // A new address with a pin moved in the same save keeps the pin.
+    const moved = { latitude: 30.3, longitude: -97.7 };
+    expect(await update(id, { zipcode: '78701', city: 'Austin', ...moved })).toEqual(moved);
+    // Clearing the pin places the address again.
+    expect(await update(id, { latitude: null, longitude: null })).toEqual({
+      latitude: austin.latitude,
+      longitude: austin.longitude,
+    });
+  });
+
+  it('saves an address it cannot place without a position, and refuses half a pin', async () => {
+    const id = await add({ name: 'Unplaced Student', address: { address: 'Somewhere' } });
+    expect(await saved(id)).toEqual({ latitude: null, longitude: null });
+    const half = await call(PLACED, { input: { id, address: { latitude: 30 } } });
+    expect(errorCode(half)).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(half.errors)).toContain('input.address.longitude');
   });
 });
 

@@ -1,12 +1,14 @@
 // Use cases on student records: add, edit (details, address, legal/permissions, soft delete),
 // disable the linked sign-in account, find and read. Every write is audited (collection "Users":
 // a student is a user of the school) and leaves a line in the student's change log.
+import { mustPlaceAddress } from '../../../domain/geo/address-placing.ts';
 import { can } from '../../../domain/permissions.ts';
 import { diffRecords } from '../../../domain/audit-diff.ts';
 import { studentUpdateMessage } from '../../../domain/student-change-log.ts';
 import { studentSearchWords } from '../../../domain/student-search-term.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { geocoderFor } from '../../geo/geocoder.ts';
 import { conflict, forbidden, notFound, validationError } from '../../graphql/errors.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import {
@@ -82,6 +84,8 @@ function toColumns(input: Omit<ValidStudentPatch, 'id'>): StudentColumns {
     set('city', address.city);
     set('addressState', address.state);
     set('zipcode', address.zipcode);
+    set('latitude', address.latitude);
+    set('longitude', address.longitude);
   }
   return columns;
 }
@@ -104,6 +108,54 @@ async function linkedUserId(
   return userId;
 }
 
+type AddressColumns = Pick<
+  typeof students.$inferSelect,
+  'address' | 'city' | 'addressState' | 'zipcode' | 'latitude' | 'longitude'
+>;
+
+const NO_ADDRESS: AddressColumns = {
+  address: null,
+  city: null,
+  addressState: null,
+  zipcode: null,
+  latitude: null,
+  longitude: null,
+};
+
+/** The address on one line, as the geocoder reads it ("1 Main St, Austin, TX 78701"). */
+function addressLine(row: AddressColumns): string | null {
+  const stateZip = [row.addressState, row.zipcode].filter(Boolean).join(' ');
+  const line = [row.address, row.city, stateZip].filter(Boolean).join(', ');
+  return line || null;
+}
+
+/**
+ * The columns with the address's position: placed by the geocoding port (outside any transaction:
+ * it may call a service) unless staff placed the pin, exactly as meeting points are
+ * (src/domain/geo/address-placing.ts). An address that cannot be placed is saved without a
+ * position (a home pickup then falls back to its ZIP code): students are often added by phone
+ * with half an address, and that must not be refused.
+ */
+async function withPosition(
+  platform: Platform,
+  before: AddressColumns | null,
+  columns: StudentColumns,
+): Promise<StudentColumns> {
+  const merged = { ...(before ?? NO_ADDRESS), ...columns } as AddressColumns;
+  if ((merged.latitude == null) !== (merged.longitude == null)) {
+    throw validationError([
+      { path: 'input.address.longitude', message: 'give both latitude and longitude, or neither' },
+    ]);
+  }
+  const after = { ...merged, address: addressLine(merged) };
+  const saved = before ? { ...before, address: addressLine(before) } : null;
+  if (!mustPlaceAddress(saved, after)) return columns;
+  const found = after.address
+    ? await geocoderFor(platform.config).locate(after.address, merged.zipcode)
+    : null;
+  return { ...columns, latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
+}
+
 async function reload(db: Executor, id: string): Promise<StudentRecord> {
   const [record] = await studentsRepository.findByIds(db, [id]);
   if (!record) throw notFound('Student');
@@ -116,10 +168,11 @@ export async function addStudent(
   input: unknown,
 ): Promise<StudentRecord> {
   const valid = parseAddStudent(input);
+  const columns = await withPosition(platform, null, toColumns(valid));
   return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
     const userId = await linkedUserId(tx, valid.signInEmail, null);
     const row = await audit.insert(studentsAudit, {
-      ...toColumns(valid),
+      ...columns,
       name: valid.name,
       ...(userId ? { userId } : {}),
     });
@@ -140,9 +193,15 @@ export async function updateStudent(
   input: unknown,
 ): Promise<StudentRecord> {
   const valid = parseUpdateStudent(input);
+  // Placed from the row as it was read, before the transaction (the geocoder may be a service).
+  const columns = await withPosition(
+    platform,
+    await findStudent(platform.db.db, valid.id),
+    toColumns(valid),
+  );
   return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
     const userId = await linkedUserId(tx, valid.signInEmail, valid.id);
-    const patch = { ...toColumns(valid), ...(userId !== undefined ? { userId } : {}) };
+    const patch = { ...columns, ...(userId !== undefined ? { userId } : {}) };
     const result = await audit.update(studentsAudit, valid.id, patch);
     if (!result) throw notFound('Student');
     const changed = diffRecords(result.before, result.after, AUDIT_IGNORE);

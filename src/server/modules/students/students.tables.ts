@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   numeric,
   pgTable,
@@ -60,6 +62,10 @@ export const students = pgTable(
     city: text('city'),
     addressState: text('address_state'),
     zipcode: text('zipcode'),
+    // Where the address lies (home pickups start there): placed by the geocoding port when the
+    // address is saved, or by staff dragging the pin; both or neither (see the check below).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     // Legal and permissions.
     observerApproved: boolean('observer_approved').notNull().default(false),
     privateApproved: boolean('private_approved').notNull().default(false),
@@ -85,6 +91,10 @@ export const students = pgTable(
       ),
   },
   (table) => [
+    check(
+      'students_position_pair_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null)`,
+    ),
     index('students_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // The list order (see studentsRepository.search): folded name in byte order, the same on
     // every server whatever its collation.

@@ -99,6 +99,17 @@ const addressInput = z.object({
   city: optionalText(100),
   state: stateCode,
   zipcode,
+  // The pin, when staff placed it by hand; null asks for the address to be placed again.
+  latitude: z
+    .number()
+    .min(-90, 'must be between -90 and 90')
+    .max(90, 'must be between -90 and 90')
+    .nullish(),
+  longitude: z
+    .number()
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180')
+    .nullish(),
 });
 
 const studentFields = {
