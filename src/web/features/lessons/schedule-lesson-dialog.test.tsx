@@ -55,6 +55,19 @@ describe('ScheduleLessonDialog', () => {
     });
   });
 
+  it('asks for free times from the address’s stored position when it has one', async () => {
+    const pinned = { ...ANNA.address, latitude: 30.2672, longitude: -97.7431 };
+    const { asked } = renderDialog(
+      (operation) => (operation === 'SlotSearch' ? { data: slots([]) } : { data: OPTIONS }),
+      { student: { ...ANNA, address: pinned } },
+    );
+    await chooseStandard();
+    await screen.findByText(/^No instructor is free for this lesson/);
+    expect(asked.find((call) => call.operation === 'SlotSearch')?.input).toMatchObject({
+      pickup: { lat: 30.2672, lng: -97.7431 },
+    });
+  });
+
   it('books a student with no licence state in the state of the address', async () => {
     const asked: Record<string, unknown>[] = [];
     renderDialog(

@@ -1,17 +1,17 @@
 // What a booking from the student's page is for, shared by the one-lesson and several-lessons
 // modes of the schedule dialog: the lesson type, a second student for shared types, the pickup
-// (at home: the student's address, placed by its ZIP; or a meeting point of the student's booking
+// (at home: the student's address, at its stored position, else its ZIP's centre; or a meeting point of the student's booking
 // state that takes the type) and the first day the slot picker shows, in the zone of that state.
 // The booking state is the licence state, else the address state (`bookingState`); a student with
 // neither is booked at home only, and no meeting points are asked for.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { bookingState } from '../../../domain/scheduling/booking-state.ts';
+import { homePickup, homeZip as homeZipOf } from '../../../domain/scheduling/home-pickup.ts';
 import { isSharedLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
 import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
-import { normaliseZipCode } from '../../../domain/zip-code.ts';
 import { addDays } from '../slot-search/slot-picker-format.ts';
 import type { SlotPickerPickup } from '../slot-search/slot-picker.tsx';
 import { LESSON_BOOKING_OPTIONS_QUERY, LESSON_PARTNER_SEARCH_QUERY } from './lessons.queries.ts';
@@ -27,6 +27,8 @@ export interface LessonStudent {
     city?: string | null;
     state?: string | null;
     zipcode?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
   } | null;
 }
 
@@ -61,10 +63,11 @@ export function useLessonBookingChoices(student: LessonStudent) {
   );
   const address = student.address;
   const homeText = [address?.address, address?.city, address?.zipcode].filter(Boolean).join(', ');
-  // The slot search knows ZIP centres by their five digits; the booking places the home there too.
-  const homeZip = normaliseZipCode(address?.zipcode ?? '')?.slice(0, 5) ?? null;
+  // Slots are searched from the address's stored position, else its ZIP's centre; the booking
+  // sends the ZIP and the server applies the same rule (src/domain/scheduling/home-pickup.ts).
+  const homeZip = homeZipOf(address);
   const slotPickup: SlotPickerPickup | null =
-    pickup === 'home' ? (homeZip ? { zipCode: homeZip } : null) : { meetingPointId: pickup };
+    pickup === 'home' ? (homeZip ? homePickup(address) : null) : { meetingPointId: pickup };
   const studentIds = [student.id, ...(partner && shared ? [partner.id] : [])];
   // The lesson every pick is for: a pick made for another type, pickup or pair of students is
   // not one of these lessons.

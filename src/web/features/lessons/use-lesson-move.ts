@@ -1,14 +1,15 @@
 // What moving a lesson from the edit dialog is for (docs/lessons.md "Moving a lesson"): the place
-// (where it is now, at home by the student's ZIP, or a meeting point of the student's state that
-// takes the lesson type), the first day the slot picker shows, the pick (time and instructor), who
-// asked and the waiver, and what the move will cost by the server's own policy.
+// (where it is now, at home — the address's stored position, else its ZIP's centre — or a meeting
+// point of the student's state that takes the lesson type), the first day the slot picker shows,
+// the pick (time and instructor), who asked and the waiver, and what the move will cost by the
+// server's own policy.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { bookingState } from '../../../domain/scheduling/booking-state.ts';
+import { homePickup, homeZip as homeZipOf } from '../../../domain/scheduling/home-pickup.ts';
 import type { MoveRequester } from '../../../domain/scheduling/lesson-move-policy.ts';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
 import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
-import { normaliseZipCode } from '../../../domain/zip-code.ts';
 import type { StudentLessonsQuery } from '../../gql/graphql.ts';
 import type { SlotPick, SlotPickerPickup } from '../slot-search/slot-picker.tsx';
 import { LESSON_MOVE_PLACES_QUERY, LESSON_MOVE_PREVIEW_QUERY } from './lessons.queries.ts';
@@ -51,7 +52,7 @@ export function useLessonMove(lesson: MovableLesson, student: LessonStudent) {
   );
   const address = student.address;
   const homeText = [address?.address, address?.city, address?.zipcode].filter(Boolean).join(', ');
-  const homeZip = normaliseZipCode(address?.zipcode ?? '')?.slice(0, 5) ?? null;
+  const homeZip = homeZipOf(address);
   const current = lesson.pickup;
   const samePickup: SlotPickerPickup | null = current.meetingPointId
     ? { meetingPointId: current.meetingPointId }
@@ -63,7 +64,7 @@ export function useLessonMove(lesson: MovableLesson, student: LessonStudent) {
       ? samePickup
       : place === HOME_PLACE
         ? homeZip
-          ? { zipCode: homeZip }
+          ? homePickup(address)
           : null
         : { meetingPointId: place };
   /** What the mutation sends for the place: nothing keeps it. */

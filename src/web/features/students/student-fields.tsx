@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { US_STATES } from '../../../domain/us-states.ts';
 import { describeFieldProblem } from './field-errors.ts';
+import { StudentAddressMap } from './student-address-map.tsx';
 import {
   STUDENT_FIELD_LABELS,
   type StudentFormField,
@@ -47,6 +48,8 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
       { name: 'city', basic: true },
       { name: 'state', type: 'state', basic: true },
       { name: 'zipcode', basic: true, helper: '12345 or 12345-6789' },
+      { name: 'latitude', helper: 'Set by the pin on the map below' },
+      { name: 'longitude' },
     ],
   },
   {
@@ -117,6 +120,20 @@ export function StudentFields(props: StudentFieldsProps) {
                 />
               ))}
             </Box>
+            {section.title === 'Address and phone' && !basic && (
+              <StudentAddressMap
+                values={values}
+                disabled={disabled}
+                idPrefix={props.idPrefix}
+                onMove={(position) =>
+                  onChange({
+                    ...values,
+                    latitude: String(position.latitude),
+                    longitude: String(position.longitude),
+                  })
+                }
+              />
+            )}
             {section.title === 'Address and phone' && (
               <FormControlLabel
                 sx={{ mt: 1 }}

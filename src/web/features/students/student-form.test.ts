@@ -44,6 +44,8 @@ const student: StudentDetails = {
     city: 'Oakland',
     state: 'CA',
     zipcode: '94607',
+    latitude: 37.8,
+    longitude: -122.27,
   },
 };
 
@@ -119,6 +121,20 @@ describe('toUpdateStudentInput', () => {
       smsOptIn: false,
       previousHours: 3,
       address: { city: 'Berkeley', zipcode: null },
+    });
+  });
+
+  it('sends the pin only when it was moved or cleared, so a new address is placed again', () => {
+    expect(toUpdateStudentInput('s1', before, { ...before, zipcode: '94612' })).toEqual({
+      id: 's1',
+      address: { zipcode: '94612' },
+    });
+    expect(
+      toUpdateStudentInput('s1', before, { ...before, latitude: '37.81', longitude: '-122.26' }),
+    ).toEqual({ id: 's1', address: { latitude: 37.81, longitude: -122.26 } });
+    expect(toUpdateStudentInput('s1', before, { ...before, latitude: '', longitude: '' })).toEqual({
+      id: 's1',
+      address: { latitude: null, longitude: null },
     });
   });
 

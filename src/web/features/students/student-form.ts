@@ -24,6 +24,9 @@ export interface StudentFormValues {
   zipcode: string;
   phone: string;
   secondaryPhone: string;
+  /** The address's pin; both blank: placed from the address by the server when saved. */
+  latitude: string;
+  longitude: string;
 }
 
 export type StudentFormField = keyof StudentFormValues;
@@ -48,10 +51,11 @@ export const STUDENT_FIELD_LABELS: Record<StudentFormField, string> = {
   zipcode: 'ZIP code',
   phone: 'Phone',
   secondaryPhone: 'Second phone',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 };
 
 const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipcode', 'phone', 'secondaryPhone'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
 const TEXT_FIELDS = [
   'name',
   'email',
@@ -84,6 +88,8 @@ export const EMPTY_STUDENT_FORM: StudentFormValues = {
   zipcode: '',
   phone: '',
   secondaryPhone: '',
+  latitude: '',
+  longitude: '',
 };
 
 const phoneText = (value: string | null) => (value ? formatPhoneNumber(value) : '');
@@ -109,7 +115,17 @@ export function studentFormValues(student: StudentDetails): StudentFormValues {
     zipcode: address.zipcode ?? '',
     phone: phoneText(address.phone),
     secondaryPhone: phoneText(address.secondaryPhone),
+    latitude: address.latitude == null ? '' : String(address.latitude),
+    longitude: address.longitude == null ? '' : String(address.longitude),
   };
+}
+
+/** A coordinate as typed; a non-number becomes 999 so the server answers on the field. */
+function coordinate(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : 999;
 }
 
 /**
@@ -145,10 +161,15 @@ export function toAddStudentInput(values: StudentFormValues): AddStudentInput {
   }
   if (values.previousHours.trim()) input.previousHours = hours(values.previousHours);
   if (values.smsOptIn) input.smsOptIn = true;
-  const address: Partial<Record<AddressField, string>> = {};
+  const address: NonNullable<AddStudentInput['address']> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
     if (value) address[field] = value;
+  }
+  // A pin placed by hand; without one the server places the address.
+  if (values.latitude.trim() || values.longitude.trim()) {
+    address.latitude = coordinate(values.latitude);
+    address.longitude = coordinate(values.longitude);
   }
   if (Object.keys(address).length > 0) input.address = address;
   return input;
@@ -180,10 +201,19 @@ export function toUpdateStudentInput(
     input.smsOptIn = after.smsOptIn;
     changed = true;
   }
-  const address: Partial<Record<AddressField, string | null>> = {};
+  const address: NonNullable<UpdateStudentInput['address']> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = after[field].trim();
     if (value !== before[field].trim()) address[field] = value === '' ? null : value;
+  }
+  // The pin is sent only when staff moved it (or cleared it): left alone, a new address is placed
+  // again by the server.
+  if (
+    after.latitude.trim() !== before.latitude.trim() ||
+    after.longitude.trim() !== before.longitude.trim()
+  ) {
+    address.latitude = coordinate(after.latitude);
+    address.longitude = coordinate(after.longitude);
   }
   if (Object.keys(address).length > 0) {
     input.address = address;

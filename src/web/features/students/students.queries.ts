@@ -71,6 +71,8 @@ export const STUDENT_DETAILS_FRAGMENT = graphql(`
       city
       state
       zipcode
+      latitude
+      longitude
     }
   }
 `);

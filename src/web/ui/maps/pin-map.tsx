@@ -1,6 +1,7 @@
-// A small map with one pin: where a place (a meeting point) is. Staff drag the pin, or click the
-// map, to correct the position; the form's latitude and longitude fields follow (and remain the
-// keyboard way to set it). Drawn over the offline basemap; loaded lazily, in the browser only.
+// A small map with one pin: where a place (a meeting point, a student's home) is. Staff drag the
+// pin, or click the map, to correct the position; the form's latitude and longitude fields follow
+// (and remain the keyboard way to set it). Drawn over the offline basemap; loaded lazily, in the
+// browser only.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
