@@ -128,8 +128,8 @@ describe('booking', () => {
       .where(eq(outboxMessages.to, 'ava@booking.test'));
     // The account made on step 4 was also asked to confirm its address.
     expect(mail.map((message) => message.subject).sort()).toEqual([
-      'Confirm your email for RoadReady',
       'Booked: Standard',
+      'Confirm your email for RoadReady',
     ]);
 
     // The instructor's calendar in the back office shows the booked lesson on its day (the
