@@ -33,7 +33,7 @@ export function StudentAddressMap(props: {
         <Suspense fallback={<Typography sx={{ p: 2 }}>Loading the map…</Typography>}>
           <PinMap
             position={formPosition(props.values)}
-            label="Position of the student's home"
+            label="Position of the student’s home"
             onMove={(position) => {
               if (!props.disabled) props.onMove(position);
             }}
