@@ -1,4 +1,4 @@
-import { graphql } from '../../gql/gql.ts';
+import { graphql, type DocumentType } from '../../gql/gql.ts';
 
 export const AVAILABILITY_INSTRUCTOR_OPTIONS_QUERY = graphql(`
   query AvailabilityInstructorOptions {
@@ -60,6 +60,8 @@ export const SCHEDULE_COLUMN_FIELDS = graphql(`
     }
   }
 `);
+
+export type ScheduleColumn = DocumentType<typeof SCHEDULE_COLUMN_FIELDS>;
 
 export const INSTRUCTOR_SCHEDULE_QUERY = graphql(`
   query InstructorSchedule($instructorId: ID!, $from: DateTime!, $to: DateTime!) {

@@ -4,10 +4,13 @@
 // not an event. Only lessons can be dragged: moving one is a reschedule.
 import { SCHEDULE_BLOCK_TYPE_LABELS } from '../../../domain/scheduling/lesson-enums.ts';
 import type { DispatchBoardQuery } from '../../gql/graphql.ts';
+import type { ScheduleColumn } from '../availability/availability.queries.ts';
 import { toWallClock } from './wall-clock.ts';
 
-type Board = DispatchBoardQuery['dispatchBoard'];
-type BlockType = Board['instructors'][number]['blocks'][number]['type'];
+type Board = Omit<DispatchBoardQuery['dispatchBoard'], 'instructors'> & {
+  instructors: ScheduleColumn[];
+};
+type BlockType = ScheduleColumn['blocks'][number]['type'];
 
 export interface BoardEvent {
   id: string;
