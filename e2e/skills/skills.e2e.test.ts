@@ -135,6 +135,8 @@ async function choose(page: Page, dialogName: string, field: string, option: str
     .getByRole('combobox', { name: field })
     .click();
   await page.getByRole('option', { name: option }).click();
+  // The menu closes with a transition; until it is gone its backdrop takes the next click.
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
 describe('skill reports and my lessons', () => {
