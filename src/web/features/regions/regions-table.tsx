@@ -95,24 +95,12 @@ export function RegionsTable(props: {
                 {region.superRegion.name} ({region.state}) · {price(region.id)}
               </Typography>
               {props.canWrite && (
-                <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setEditing(region)}
-                    aria-label={`Edit ${region.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDeleting(region)}
-                    aria-label={`Delete ${region.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Box>
+                <RegionActions
+                  name={region.name}
+                  card
+                  onEdit={() => setEditing(region)}
+                  onDelete={() => setDeleting(region)}
+                />
               )}
             </Paper>
           ))}
@@ -139,23 +127,11 @@ export function RegionsTable(props: {
                   <TableCell>{price(region.id)}</TableCell>
                   {props.canWrite && (
                     <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1 }}>
-                        <Button
-                          size="small"
-                          onClick={() => setEditing(region)}
-                          aria-label={`Edit ${region.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setDeleting(region)}
-                          aria-label={`Delete ${region.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Box>
+                      <RegionActions
+                        name={region.name}
+                        onEdit={() => setEditing(region)}
+                        onDelete={() => setDeleting(region)}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -201,5 +177,34 @@ export function RegionsTable(props: {
         />
       )}
     </>
+  );
+}
+
+/** Edit and Delete of one region, named for it; on a card the Edit button is outlined. */
+function RegionActions(props: {
+  name: string;
+  card?: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mt: props.card ? 1 : 0 }}>
+      <Button
+        size="small"
+        variant={props.card ? 'outlined' : 'text'}
+        onClick={props.onEdit}
+        aria-label={`Edit ${props.name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        onClick={props.onDelete}
+        aria-label={`Delete ${props.name}`}
+      >
+        Delete
+      </Button>
+    </Box>
   );
 }
