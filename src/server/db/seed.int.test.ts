@@ -232,10 +232,14 @@ describe('seedIfEmpty', () => {
     );
   });
 
-  it('gives the demo school two certificate types and the demo student one certificate', async () => {
+  it('gives the demo school three certificate types and the demo student one certificate', async () => {
     const db = server.platform.db.db;
     const types = await certificatesRepository.listTypes(db);
-    expect(types.map((type) => `${type.usStateId} ${type.prefix}`)).toEqual(['CA CA-', 'TX DE-']);
+    expect(types.map((type) => `${type.usStateId} ${type.prefix}`)).toEqual([
+      'CA CA-',
+      'TX ADEE-',
+      'TX DE-',
+    ]);
     const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
     const { rows } = await certificatesRepository.list(
       db,
@@ -249,11 +253,51 @@ describe('seedIfEmpty', () => {
     const db = server.platform.db.db;
     const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
     const staff = { userId: 'seed-test', sessionId: 's', email: 'x', name: 'x', roles: [] };
-    const [enrolment] = await listStudentEnrollments(db, { ...staff, roles: ['Admin'] }, emma!.id);
+    const enrolments = await listStudentEnrollments(db, { ...staff, roles: ['Admin'] }, emma!.id);
+    const enrolment = enrolments.find((row) => row.course.name.startsWith('Texas teen'));
     expect(enrolment).toMatchObject({ status: 'Enrolled', seatTimeComplete: false });
-    expect(enrolment!.course.name).toContain('Texas');
     expect(enrolment!.days.map((day) => day.creditedSeconds)).toEqual([7200, 4500, 3600, 7200]);
     expect(enrolment!.days[0]!.capReached).toBe(true);
+  });
+
+  it('lays out the Texas adult course as the rule requires and enrols the demo student', async () => {
+    const db = server.platform.db.db;
+    const [course] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.state, 'TX'), eq(courses.category, 'adult-drivers-ed')));
+    // 16 TAC §84.503: 360 minutes in all, at least 330 of instruction (the lesson minimums).
+    expect(course!.requiredSeconds).toBe(360 * 60);
+    const lectures = await lecturesRepository.listOfCourse(db, course!.id);
+    expect(lectures).toHaveLength(6);
+    expect(lectures.reduce((sum, lecture) => sum + (lecture.minimumSeconds ?? 0), 0)).toBe(
+      330 * 60,
+    );
+    const parts = await lecturesRepository.partsOf(
+      db,
+      lectures.map((lecture) => lecture.id),
+    );
+    const quizzes = parts.filter((part) => part.type === 'quiz');
+    expect(quizzes).toHaveLength(6);
+    expect(await lecturesRepository.questionsOf(db, [quizzes[0]!.id])).toHaveLength(3);
+    expect(course!.certificateTypeId).not.toBeNull();
+
+    const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
+    const staff = {
+      userId: 'seed-test',
+      sessionId: 's',
+      email: 'x',
+      name: 'x',
+      roles: ['Admin' as const],
+    };
+    const enrolments = await listStudentEnrollments(db, staff, emma!.id);
+    const adult = enrolments.find((row) => row.course.id === course!.id);
+    expect(adult).toMatchObject({ status: 'Enrolled', seatTimeComplete: false });
+    // 45 minutes studied yesterday and 10 put back by staff after an outage.
+    expect(adult!.days.map((day) => day.creditedSeconds)).toEqual([55 * 60]);
+    expect(adult!.patches.map((patch) => patch.reason)).toEqual([
+      expect.stringContaining('outage'),
+    ]);
   });
 
   it('gives the Texas and California teen drivers ed courses lectures with a quiz', async () => {

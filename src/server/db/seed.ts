@@ -25,6 +25,7 @@ import { seedDemoFamily, seedDemoStudents } from '../modules/students/students.s
 import type { Platform } from '../platform.ts';
 import { seedDemoCertificates } from '../modules/certificates/certificates.seed.ts';
 import { seedDemoOnlineEnrollments } from '../modules/online-enrollments/online-enrollments.seed.ts';
+import { seedTexasAdultCourse } from '../modules/lectures/texas-adult-course.seed.ts';
 
 export interface DemoSignIn {
   role: string;
@@ -195,6 +196,8 @@ export async function seedIfEmpty(
   await seedDemoCertificates(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, sibling ?? undefined, admin);
+  // After the certificates: the adult course issues its own certificate type.
+  await seedTexasAdultCourse(db.db, students[demoStudent], admin);
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({
