@@ -6,13 +6,15 @@
  * Cohorts because a seat in a class is something a family paid for, ScholarshipApplications
  * because a grant gives a course away, Articles and LicensingGuides because they tell the public
  * what the law asks of them, LocationLandingPages and Metros because they publish prices,
- * Regions because a region decides which prices a pickup point gets.
+ * Regions because a region decides which prices a pickup point gets, Courses because a course
+ * carries the state rule (seat time, breaks, lecture timers, quiz feedback) a regulator audits.
  */
 export const AUDIT_COLLECTIONS = [
   'Articles',
   'CertificateTypes',
   'Certificates',
   'Cohorts',
+  'Courses',
   'FeatureFlags',
   'InstructorAvailsV2',
   'InstructorReviewsV2',
@@ -37,6 +39,7 @@ export const AUDIT_COLLECTION_LABELS: Readonly<Record<AuditCollection, string>> 
   CertificateTypes: 'Certificate type',
   Certificates: 'Certificate',
   Cohorts: 'Cohort',
+  Courses: 'Course',
   FeatureFlags: 'Feature flag',
   InstructorAvailsV2: 'Instructor availability',
   InstructorReviewsV2: 'Instructor review',

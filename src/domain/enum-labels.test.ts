@@ -16,6 +16,7 @@ import {
 import { ATTENDANCE_VALUES, COHORT_ATTENDANCE_LABELS } from './cohorts/attendance.ts';
 import { COUPON_SCOPE_LABELS, COUPON_SCOPES } from './coupons/coupon-types.ts';
 import { LECTURE_LAYOUT_LABELS, LECTURE_LAYOUTS } from './course-content/lecture-part.ts';
+import { QUIZ_FEEDBACK_LABELS, QUIZ_FEEDBACKS } from './courses/quiz-feedback.ts';
 import { FEATURE_FLAG_TYPE_LABELS, FEATURE_FLAG_TYPES } from './feature-flags.ts';
 import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from './lesson-type-names.ts';
 import {
@@ -86,6 +87,7 @@ const TABLES: [string, readonly string[], Readonly<Record<string, string>>][] = 
   ['coupon scope', COUPON_SCOPES, COUPON_SCOPE_LABELS],
   ['cohort attendance', ATTENDANCE_VALUES, COHORT_ATTENDANCE_LABELS],
   ['lecture layout', LECTURE_LAYOUTS, LECTURE_LAYOUT_LABELS],
+  ['quiz feedback', QUIZ_FEEDBACKS, QUIZ_FEEDBACK_LABELS],
   ['feature flag type', FEATURE_FLAG_TYPES, FEATURE_FLAG_TYPE_LABELS],
   ['scholarship status', SCHOLARSHIP_STATUSES, SCHOLARSHIP_STATUS_LABELS],
   ['outbox status', OUTBOX_STATUSES, OUTBOX_STATUS_LABELS],

@@ -58,6 +58,7 @@ export type AuditCollection =
   | 'CertificateTypes'
   | 'Certificates'
   | 'Cohorts'
+  | 'Courses'
   | 'FeatureFlags'
   | 'InstructorAvailsV2'
   | 'InstructorReviewsV2'
@@ -283,13 +284,20 @@ export type CreateCourseInput = {
   certificateTypeId?: string | number | null | undefined;
   dailyCapSeconds?: number | null | undefined;
   description?: string | null | undefined;
+  /** At least this much of requiredSeconds must be instruction; the rest may be breaks (taken after instruction begins, before the final exam). Null: no break time counts. */
+  instructionMinSeconds?: number | null | undefined;
   isPublished?: boolean | null | undefined;
+  /** Whether each lecture’s minimumSeconds must be studied before it is completed and the next opens. */
+  lectureMinimumEnforced?: boolean | null | undefined;
   minDays?: number | null | undefined;
   /** Shown on the public site and in the portal. */
   name: string;
   priceCents: number;
   productId?: string | number | null | undefined;
+  quizFeedback?: QuizFeedback | null | undefined;
   quizPassPercent?: number | null | undefined;
+  /** Wait after a failed lesson quiz before the next attempt; null: none. */
+  quizRetryWaitSeconds?: number | null | undefined;
   /** Seat time the state requires, in seconds. */
   requiredSeconds: number;
   state: string;
@@ -942,6 +950,12 @@ export type PutVehicleInput = {
   samsaraId?: string | null | undefined;
 };
 
+/** What a graded lesson quiz shows: the right answers after every attempt, only once the quiz is passed, or never (the score only). */
+export type QuizFeedback =
+  | 'answers'
+  | 'answersWhenPassed'
+  | 'scoreOnly';
+
 export type QuoteCouponRefusal =
   | 'expired'
   | 'notInRegion';
@@ -1219,7 +1233,7 @@ export type UpdateCouponInput = {
   type?: CouponType | null | undefined;
 };
 
-/** Only the fields given change; null clears dailyCapSeconds, minDays, productId or certificateTypeId. */
+/** Only the fields given change; null clears dailyCapSeconds, minDays, instructionMinSeconds, quizRetryWaitSeconds, productId or certificateTypeId. */
 export type UpdateCourseInput = {
   /** One of teen, adult, teen-parent-taught, teen-instructor-led. */
   audience?: string | null | undefined;
@@ -1229,13 +1243,20 @@ export type UpdateCourseInput = {
   certificateTypeId?: string | number | null | undefined;
   dailyCapSeconds?: number | null | undefined;
   description?: string | null | undefined;
+  /** At least this much of requiredSeconds must be instruction; the rest may be breaks (taken after instruction begins, before the final exam). Null: no break time counts. */
+  instructionMinSeconds?: number | null | undefined;
   isPublished?: boolean | null | undefined;
+  /** Whether each lecture’s minimumSeconds must be studied before it is completed and the next opens. */
+  lectureMinimumEnforced?: boolean | null | undefined;
   minDays?: number | null | undefined;
   /** Shown on the public site and in the portal. */
   name?: string | null | undefined;
   priceCents?: number | null | undefined;
   productId?: string | number | null | undefined;
+  quizFeedback?: QuizFeedback | null | undefined;
   quizPassPercent?: number | null | undefined;
+  /** Wait after a failed lesson quiz before the next attempt; null: none. */
+  quizRetryWaitSeconds?: number | null | undefined;
   /** Seat time the state requires, in seconds. */
   requiredSeconds?: number | null | undefined;
   state?: string | null | undefined;
@@ -1967,7 +1988,7 @@ export type AdminCoursesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCoursesQuery = { courses: Array<{ id: string, state: string, category: string, audience: string, name: string, summary: string, description: string, requiredSeconds: number, dailyCapSeconds: number | null, minDays: number | null, minimumDays: number, quizPassPercent: number, priceCents: number, certificateTypeId: string | null, isPublished: boolean, path: string, offerings: Array<{ id: string, format: CourseFormat, location: string, externalCourseId: string }> }> };
+export type AdminCoursesQuery = { courses: Array<{ id: string, state: string, category: string, audience: string, name: string, summary: string, description: string, requiredSeconds: number, dailyCapSeconds: number | null, minDays: number | null, minimumDays: number, quizPassPercent: number, instructionMinSeconds: number | null, lectureMinimumEnforced: boolean, quizFeedback: QuizFeedback, quizRetryWaitSeconds: number | null, priceCents: number, certificateTypeId: string | null, isPublished: boolean, path: string, offerings: Array<{ id: string, format: CourseFormat, location: string, externalCourseId: string }> }> };
 
 export type CreateCourseMutationVariables = Exact<{
   input: CreateCourseInput;
@@ -3489,7 +3510,7 @@ export const PlayerLecturesDocument = {"kind":"Document","definitions":[{"kind":
 export const PlayerMarkLectureReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayerMarkLectureRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkLectureReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markLectureRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PlayerMarkLectureReadMutation, PlayerMarkLectureReadMutationVariables>;
 export const PlayerSubmitLectureQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayerSubmitLectureQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitLectureQuizInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitLectureQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"numCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"passPercent"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"correctIndex"}},{"kind":"Field","name":{"kind":"Name","value":"correct"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}}]}}]}}]} as unknown as DocumentNode<PlayerSubmitLectureQuizMutation, PlayerSubmitLectureQuizMutationVariables>;
 export const PlayerCourseTimerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayerCourseTimer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseTimerEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordCourseTimerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accepted"}}]}}]}}]} as unknown as DocumentNode<PlayerCourseTimerMutation, PlayerCourseTimerMutationVariables>;
-export const AdminCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"doShowUnpublished"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"dailyCapSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"minDays"}},{"kind":"Field","name":{"kind":"Name","value":"minimumDays"}},{"kind":"Field","name":{"kind":"Name","value":"quizPassPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"offerings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"externalCourseId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCoursesQuery, AdminCoursesQueryVariables>;
+export const AdminCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"doShowUnpublished"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiredSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"dailyCapSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"minDays"}},{"kind":"Field","name":{"kind":"Name","value":"minimumDays"}},{"kind":"Field","name":{"kind":"Name","value":"quizPassPercent"}},{"kind":"Field","name":{"kind":"Name","value":"instructionMinSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"lectureMinimumEnforced"}},{"kind":"Field","name":{"kind":"Name","value":"quizFeedback"}},{"kind":"Field","name":{"kind":"Name","value":"quizRetryWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"offerings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"externalCourseId"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCoursesQuery, AdminCoursesQueryVariables>;
 export const CreateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateCourseMutation, CreateCourseMutationVariables>;
 export const UpdateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateCourseMutation, UpdateCourseMutationVariables>;
 export const PutCourseOfferingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutCourseOffering"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putCourseOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PutCourseOfferingMutation, PutCourseOfferingMutationVariables>;

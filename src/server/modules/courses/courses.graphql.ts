@@ -9,11 +9,14 @@ import {
   isCourseCategory,
 } from '../../../domain/courses/course-catalog.ts';
 import { minimumCourseDays } from '../../../domain/courses/course-length.ts';
+import { breakAllowanceSeconds } from '../../../domain/courses/course-rule-check.ts';
+import { QUIZ_FEEDBACKS } from '../../../domain/courses/quiz-feedback.ts';
 import { can } from '../../../domain/permissions.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { CHANGES_PUBLIC_PAGES } from '../../graphql/public-page-changes.ts';
 import { builder } from '../../graphql/builder.ts';
 import { validationError } from '../../graphql/errors.ts';
+import { viewerOf } from '../students/viewer-of.ts';
 import type { GraphqlContext } from '../../graphql/context.ts';
 import { coursesRepository } from './courses.repository.ts';
 import {
@@ -32,6 +35,20 @@ const CourseFormatEnum = builder.enumType('CourseFormat', {
   description: 'How a course is taught: online (the course player) or in a classroom.',
   values: COURSE_FORMATS,
 });
+
+const QuizFeedbackEnum = builder.enumType('QuizFeedback', {
+  description:
+    'What a graded lesson quiz shows: the right answers after every attempt, only once the quiz is passed, or never (the score only).',
+  values: QUIZ_FEEDBACKS,
+});
+
+const RULE_HELP = {
+  instructionMinSeconds:
+    'At least this much of requiredSeconds must be instruction; the rest may be breaks (taken after instruction begins, before the final exam). Null: no break time counts.',
+  lectureMinimumEnforced:
+    'Whether each lecture’s minimumSeconds must be studied before it is completed and the next opens.',
+  quizRetryWaitSeconds: 'Wait after a failed lesson quiz before the next attempt; null: none.',
+};
 
 const CourseOffering = builder.objectRef<CourseOfferingRow>('CourseOffering').implement({
   description: 'Where and how a course is taught, with the identifier the state knows it by.',
@@ -73,6 +90,22 @@ export const Course = builder.objectRef<CourseRow>('Course').implement({
       resolve: (row) => minimumCourseDays(row),
     }),
     quizPassPercent: t.exposeInt('quizPassPercent'),
+    instructionMinSeconds: t.exposeInt('instructionMinSeconds', {
+      nullable: true,
+      description: RULE_HELP.instructionMinSeconds,
+    }),
+    breakAllowanceSeconds: t.int({
+      description: 'Seconds of the required seat time that may be breaks (0 without a break rule).',
+      resolve: (row) => breakAllowanceSeconds(row),
+    }),
+    lectureMinimumEnforced: t.exposeBoolean('lectureMinimumEnforced', {
+      description: RULE_HELP.lectureMinimumEnforced,
+    }),
+    quizFeedback: t.field({ type: QuizFeedbackEnum, resolve: (row) => row.quizFeedback }),
+    quizRetryWaitSeconds: t.exposeInt('quizRetryWaitSeconds', {
+      nullable: true,
+      description: RULE_HELP.quizRetryWaitSeconds,
+    }),
     isSoldOnline: t.boolean({
       description:
         'Whether families can enrol and pay online (the course has a ledger product); otherwise by phone.',
@@ -200,6 +233,13 @@ const CreateCourseInput = builder.inputType('CreateCourseInput', {
     dailyCapSeconds: t.int({ required: false }),
     minDays: t.int({ required: false }),
     quizPassPercent: t.int({ required: false }),
+    instructionMinSeconds: t.int({ required: false, description: RULE_HELP.instructionMinSeconds }),
+    lectureMinimumEnforced: t.boolean({
+      required: false,
+      description: RULE_HELP.lectureMinimumEnforced,
+    }),
+    quizFeedback: t.field({ type: QuizFeedbackEnum, required: false }),
+    quizRetryWaitSeconds: t.int({ required: false, description: RULE_HELP.quizRetryWaitSeconds }),
     priceCents: t.int({ required: true }),
     productId: t.id({ required: false }),
     certificateTypeId: t.id({
@@ -212,7 +252,7 @@ const CreateCourseInput = builder.inputType('CreateCourseInput', {
 
 const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
   description:
-    'Only the fields given change; null clears dailyCapSeconds, minDays, productId or certificateTypeId.',
+    'Only the fields given change; null clears dailyCapSeconds, minDays, instructionMinSeconds, quizRetryWaitSeconds, productId or certificateTypeId.',
   fields: (t) => ({
     state: t.string({ required: false }),
     category: t.string({ required: false, description: CATEGORY_HELP }),
@@ -224,6 +264,13 @@ const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
     dailyCapSeconds: t.int({ required: false }),
     minDays: t.int({ required: false }),
     quizPassPercent: t.int({ required: false }),
+    instructionMinSeconds: t.int({ required: false, description: RULE_HELP.instructionMinSeconds }),
+    lectureMinimumEnforced: t.boolean({
+      required: false,
+      description: RULE_HELP.lectureMinimumEnforced,
+    }),
+    quizFeedback: t.field({ type: QuizFeedbackEnum, required: false }),
+    quizRetryWaitSeconds: t.int({ required: false, description: RULE_HELP.quizRetryWaitSeconds }),
     priceCents: t.int({ required: false }),
     productId: t.id({ required: false }),
     certificateTypeId: t.id({
@@ -242,13 +289,17 @@ builder.mutationField('createCourse', (t) =>
     authScopes: { permission: 'courses.write' },
     args: { input: t.arg({ type: CreateCourseInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      createCourse(context.platform.db, {
+      createCourse(context.platform, viewerOf(context), {
         ...input,
         summary: input.summary ?? undefined,
         description: input.description ?? undefined,
         dailyCapSeconds: input.dailyCapSeconds ?? null,
         minDays: input.minDays ?? null,
         quizPassPercent: input.quizPassPercent ?? undefined,
+        instructionMinSeconds: input.instructionMinSeconds ?? null,
+        lectureMinimumEnforced: input.lectureMinimumEnforced ?? undefined,
+        quizFeedback: input.quizFeedback ?? undefined,
+        quizRetryWaitSeconds: input.quizRetryWaitSeconds ?? null,
         productId:
           input.productId === null || input.productId === undefined
             ? null
@@ -273,7 +324,7 @@ builder.mutationField('updateCourse', (t) =>
       input: t.arg({ type: UpdateCourseInput, required: true }),
     },
     resolve: (_root, { id, input }, context) =>
-      updateCourse(context.platform.db, String(id), {
+      updateCourse(context.platform, viewerOf(context), String(id), {
         state: input.state ?? undefined,
         category: input.category ?? undefined,
         audience: input.audience ?? undefined,
@@ -284,6 +335,18 @@ builder.mutationField('updateCourse', (t) =>
         dailyCapSeconds: given(input, 'dailyCapSeconds', input.dailyCapSeconds ?? null),
         minDays: given(input, 'minDays', input.minDays ?? null),
         quizPassPercent: input.quizPassPercent ?? undefined,
+        instructionMinSeconds: given(
+          input,
+          'instructionMinSeconds',
+          input.instructionMinSeconds ?? null,
+        ),
+        lectureMinimumEnforced: input.lectureMinimumEnforced ?? undefined,
+        quizFeedback: input.quizFeedback ?? undefined,
+        quizRetryWaitSeconds: given(
+          input,
+          'quizRetryWaitSeconds',
+          input.quizRetryWaitSeconds ?? null,
+        ),
         priceCents: input.priceCents ?? undefined,
         productId: given(input, 'productId', input.productId ? String(input.productId) : null),
         certificateTypeId: given(

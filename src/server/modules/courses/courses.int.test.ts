@@ -12,12 +12,17 @@ const OFFER = `mutation O($id: ID, $input: CourseOfferingInput!) { putCourseOffe
 const LIST = `query L($state: String, $category: String, $all: Boolean) { courses(state: $state, category: $category, doShowUnpublished: $all) { ${FIELDS} } }`;
 const PAGE = `query P($state: String!, $category: String!) { coursePage(state: $state, category: $category) { id name } }`;
 const OTHERS = `query O($state: String!, $courseId: ID!) { otherStateCourses(state: $state, courseId: $courseId) { state path } }`;
+const RULE = `id requiredSeconds instructionMinSeconds breakAllowanceSeconds lectureMinimumEnforced quizFeedback quizRetryWaitSeconds`;
+const CREATE_RULE = `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ${RULE} } }`;
+const UPDATE_RULE = `mutation U($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { ${RULE} } }`;
+const AUDIT = `query A($query: AuditLogQuery) { auditLogs(query: $query) { edges { node { action updatedBy { name } changes { path oldValue newValue } } } } }`;
 const PASSWORD = 'courses-test-password';
 const HOUR = 3600;
 
 let server: TestServer;
 let manager: string;
 let instructor: string;
+let admin: string;
 
 const texasTeen = {
   state: 'tx',
@@ -38,6 +43,14 @@ beforeAll(async () => {
       password: PASSWORD,
       name: 'Carla',
       roles: ['ClassroomManager'],
+    })
+  ).cookie;
+  admin = (
+    await signUpAndSignIn(server, {
+      email: 'ada@school.test',
+      password: PASSWORD,
+      name: 'Ada',
+      roles: ['Admin'],
     })
   ).cookie;
   instructor = (
@@ -220,5 +233,142 @@ describe('courses', () => {
       variables: { id: texasId, input: { priceCents: 1 } },
     });
     expect(errorCode(signedOut)).toBe('NOT_SIGNED_IN');
+  });
+});
+
+describe('course rules', () => {
+  const adult = {
+    state: 'TX',
+    category: 'adult-drivers-ed',
+    audience: 'adult',
+    name: 'Texas 6-hour adult drivers ed',
+    requiredSeconds: 6 * HOUR,
+    priceCents: 4900,
+  };
+
+  it('a new course without rule fields counts every second as instruction and shows answers', async () => {
+    const created = await graphql(
+      server,
+      { query: CREATE_RULE, variables: { input: adult } },
+      manager,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!['createCourse']).toMatchObject({
+      instructionMinSeconds: null,
+      breakAllowanceSeconds: 0,
+      lectureMinimumEnforced: false,
+      quizFeedback: 'answers',
+      quizRetryWaitSeconds: null,
+    });
+  });
+
+  it('staff set the Texas adult rule; it is audited field by field', async () => {
+    const created = await graphql(
+      server,
+      {
+        query: CREATE_RULE,
+        variables: { input: { ...adult, state: 'IL', name: 'Illinois adult' } },
+      },
+      manager,
+    );
+    const id = created.data!['createCourse'].id as string;
+    const updated = await graphql(
+      server,
+      {
+        query: UPDATE_RULE,
+        variables: {
+          id,
+          input: {
+            instructionMinSeconds: 330 * 60,
+            lectureMinimumEnforced: true,
+            quizFeedback: 'answersWhenPassed',
+            quizRetryWaitSeconds: 600,
+          },
+        },
+      },
+      manager,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!['updateCourse']).toMatchObject({
+      instructionMinSeconds: 19_800,
+      breakAllowanceSeconds: 1800,
+      lectureMinimumEnforced: true,
+      quizFeedback: 'answersWhenPassed',
+      quizRetryWaitSeconds: 600,
+    });
+    const audit = await graphql(
+      server,
+      { query: AUDIT, variables: { query: { collectionPath: `Courses/${id}` } } },
+      admin,
+    );
+    const entries = audit.data!['auditLogs'].edges.map(
+      (edge: { node: { action: string } }) => edge.node,
+    );
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['Update', 'Create']);
+    expect(entries[0].updatedBy).toEqual({ name: 'Carla' });
+    expect(entries[0].changes).toEqual(
+      expect.arrayContaining([
+        { path: 'instructionMinSeconds', oldValue: null, newValue: '19800' },
+        { path: 'quizFeedback', oldValue: 'answers', newValue: 'answersWhenPassed' },
+        { path: 'lectureMinimumEnforced', oldValue: 'false', newValue: 'true' },
+      ]),
+    );
+
+    const cleared = await graphql(
+      server,
+      { query: UPDATE_RULE, variables: { id, input: { instructionMinSeconds: null } } },
+      manager,
+    );
+    expect(cleared.data!['updateCourse'].instructionMinSeconds).toBeNull();
+  });
+
+  it('refuses a rule that cannot hold, naming the field, and writes nothing', async () => {
+    const created = await graphql(
+      server,
+      {
+        query: CREATE_RULE,
+        variables: { input: { ...adult, state: 'CO', name: 'Colorado adult' } },
+      },
+      manager,
+    );
+    const id = created.data!['createCourse'].id as string;
+    const tooMuch = await graphql(
+      server,
+      { query: UPDATE_RULE, variables: { id, input: { instructionMinSeconds: 7 * HOUR } } },
+      manager,
+    );
+    expect(errorCode(tooMuch)).toBe('VALIDATION_ERROR');
+    expect(fieldsOf(tooMuch)).toEqual(['input.instructionMinSeconds']);
+    const shorter = await graphql(
+      server,
+      {
+        query: UPDATE_RULE,
+        variables: { id, input: { requiredSeconds: HOUR, instructionMinSeconds: 2 * HOUR } },
+      },
+      manager,
+    );
+    expect(fieldsOf(shorter)).toEqual(['input.instructionMinSeconds']);
+    const badWait = await graphql(
+      server,
+      { query: UPDATE_RULE, variables: { id, input: { quizRetryWaitSeconds: 5 } } },
+      manager,
+    );
+    expect(fieldsOf(badWait)).toEqual(['input.quizRetryWaitSeconds']);
+    const badFeedback = await graphql(
+      server,
+      { query: UPDATE_RULE, variables: { id, input: { quizFeedback: 'sometimes' } } },
+      manager,
+    );
+    expect(badFeedback.errors).toBeDefined();
+    const after = await graphql(
+      server,
+      { query: UPDATE_RULE, variables: { id, input: {} } },
+      manager,
+    );
+    expect(after.data!['updateCourse']).toMatchObject({
+      requiredSeconds: 6 * HOUR,
+      instructionMinSeconds: null,
+      quizRetryWaitSeconds: null,
+    });
   });
 });

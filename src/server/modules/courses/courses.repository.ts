@@ -1,4 +1,5 @@
-// The only code that reads and writes courses and course_offerings (writes go through the service).
+// The only code that reads courses and writes course_offerings; courses are written by the service
+// through the audit recorder (collection Courses).
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { CourseCategory } from '../../../domain/courses/course-catalog.ts';
 import type { Executor } from '../../db/client.ts';
@@ -70,21 +71,6 @@ export const coursesRepository = {
         ),
       )
       .orderBy(asc(courses.state));
-  },
-
-  async insert(db: Executor, values: CourseValues): Promise<CourseRow> {
-    const [row] = await db.insert(courses).values(values).returning();
-    if (!row) throw new Error('course insert returned no row');
-    return row;
-  },
-
-  async update(db: Executor, id: string, values: Partial<CourseValues>): Promise<CourseRow | null> {
-    const [row] = await db
-      .update(courses)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(courses.id, id))
-      .returning();
-    return row ?? null;
   },
 
   /** Offerings of several courses at once (one query for a whole list), online first. */

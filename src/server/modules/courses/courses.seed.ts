@@ -1,12 +1,12 @@
-// The demo school's course catalogue: the courses SPEC §2 links to and the state rules of
-// docs/seat-time.md (the product defaults where a rule is not confirmed), with one online offering
-// each and classroom sites in CA, CO, TX and WA (SPEC §3). External identifiers are demo values.
+// The demo school's course catalogue: the courses SPEC §2 links to, each with its state's rule
+// from src/domain/courses/state-course-rules.ts (docs/seat-time.md; the product defaults where a
+// rule is not confirmed), with one online offering each and classroom sites in CA, CO, TX and WA
+// (SPEC §3). External identifiers are demo values.
 import type { CourseAudience, CourseCategory } from '../../../domain/courses/course-catalog.ts';
+import { stateCourseRule } from '../../../domain/courses/state-course-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import type { DemoCatalogue } from '../products/products.seed.ts';
 import { courseOfferings, courses } from './courses.tables.ts';
-
-const HOUR = 3600;
 
 interface DemoCourse {
   state: string;
@@ -14,9 +14,6 @@ interface DemoCourse {
   audience: CourseAudience;
   name: string;
   summary: string;
-  hours: number;
-  dailyCapHours?: number;
-  minDays?: number;
   priceCents: number;
   /** Classroom sites; an online offering otherwise. */
   sites?: readonly string[];
@@ -28,7 +25,6 @@ const teenOnline = (state: string, name: string, priceCents: number): DemoCourse
   audience: 'teen',
   name: `${name} online drivers ed`,
   summary: `The state-approved online drivers ed course for ${name} teens: study at your own pace on a phone or computer, with quizzes after each lesson and a certificate at the end.`,
-  hours: 30,
   priceCents,
 });
 
@@ -44,8 +40,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     name: 'Texas teen online drivers ed (32 hours)',
     summary:
       'The 32-hour classroom phase for Texas teens, online. Texas credits at most 2 hours a day, so the course takes at least 16 days.',
-    hours: 32,
-    dailyCapHours: 2,
   },
   {
     state: 'TX',
@@ -54,8 +48,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     name: 'Texas parent-taught drivers ed',
     summary:
       'The 32-hour course for a parent teaching their teen, with the 44 hours of parent-led driving laid out week by week. At most 2 hours a day: at least 16 days.',
-    hours: 32,
-    dailyCapHours: 2,
     priceCents: 9500,
   },
   {
@@ -65,7 +57,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     name: 'Texas 6-hour adult drivers ed',
     summary:
       'The 6-hour course Texas requires of new drivers aged 18 to 24, online in one sitting or several.',
-    hours: 6,
     priceCents: 4900,
   },
   {
@@ -74,7 +65,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     audience: 'adult',
     name: 'Illinois 6-hour adult drivers ed',
     summary: 'The 6-hour course Illinois requires of new drivers aged 18 to 20.',
-    hours: 6,
     priceCents: 4900,
   },
   {
@@ -84,9 +74,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     name: 'Washington teen classroom drivers ed',
     summary:
       'The 34-hour classroom course with 5 hours of driving and 1 of observation. Classes of at most 2 hours over at least 30 days.',
-    hours: 34,
-    dailyCapHours: 2,
-    minDays: 30,
     priceCents: 59500,
     sites: ['Seattle – Capitol Hill', 'Tacoma – Stadium District'],
   },
@@ -96,7 +83,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     audience: 'teen',
     name: 'California teen classroom drivers ed',
     summary: 'The 30-hour drivers ed course in a classroom with an instructor.',
-    hours: 30,
     priceCents: 19500,
     sites: ['Los Angeles – Koreatown'],
   },
@@ -106,7 +92,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     audience: 'teen',
     name: 'Colorado teen classroom drivers ed',
     summary: 'The 30-hour drivers ed course in a classroom with an instructor.',
-    hours: 30,
     priceCents: 29500,
     sites: ['Denver – Capitol Hill'],
   },
@@ -117,8 +102,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     name: 'Texas teen classroom drivers ed (32 hours)',
     summary:
       'The 32-hour classroom phase taught by an instructor, at most 2 hours a day over at least 16 days.',
-    hours: 32,
-    dailyCapHours: 2,
     priceCents: 34500,
     sites: ['Austin – North Lamar'],
   },
@@ -129,6 +112,8 @@ export async function seedDemoCourses(db: Executor, catalogue: DemoCatalogue): P
   const onlineProductId = catalogue.get('onlineCourse') ?? null;
   for (const demo of DEMO_COURSES) {
     const isOnline = !demo.sites;
+    const rule = stateCourseRule(demo.state, demo.category);
+    if (!rule) throw new Error(`no state rule for the demo course ${demo.name}`);
     const [course] = await db
       .insert(courses)
       .values({
@@ -137,9 +122,7 @@ export async function seedDemoCourses(db: Executor, catalogue: DemoCatalogue): P
         audience: demo.audience,
         name: demo.name,
         summary: demo.summary,
-        requiredSeconds: demo.hours * HOUR,
-        dailyCapSeconds: demo.dailyCapHours ? demo.dailyCapHours * HOUR : null,
-        minDays: demo.minDays ?? null,
+        ...rule.rules,
         priceCents: demo.priceCents,
         productId: isOnline ? onlineProductId : null,
         isPublished: true,

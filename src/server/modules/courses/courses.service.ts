@@ -1,21 +1,36 @@
 // Use cases on courses and their offerings: create, change, publish (SPEC §3). A published course
 // owns its public address /{state}/course/{category}, so two published courses of one state and
 // category are refused on `isPublished`; the unique index settles two publications at once.
+// Courses carry the state rule a regulator audits (docs/seat-time.md), so creating and changing
+// one is audited (collection Courses) with every rule field old → new.
 import { z } from 'zod';
 import {
   COURSE_AUDIENCES,
   COURSE_CATEGORIES,
   COURSE_FORMATS,
 } from '../../../domain/courses/course-catalog.ts';
+import { courseRuleProblems } from '../../../domain/courses/course-rule-check.ts';
+import { QUIZ_FEEDBACKS } from '../../../domain/courses/quiz-feedback.ts';
 import { SUPPORTED_STATE_CODES } from '../../../domain/us-states.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
 import type { DbHandle, Executor } from '../../db/client.ts';
 import { postgresErrorCode } from '../../db/pg-errors.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import { certificatesRepository } from '../certificates/certificates.repository.ts';
+import type { Platform } from '../../platform.ts';
+import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
 import { productsRepository } from '../products/products.repository.ts';
+import { actorFromViewer } from '../users/users.service.ts';
 import { coursesRepository, type CourseValues } from './courses.repository.ts';
-import type { CourseOfferingRow, CourseRow } from './courses.tables.ts';
+import { courses, type CourseOfferingRow, type CourseRow } from './courses.tables.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+
+export const coursesAudit = auditedEntity({
+  collection: 'Courses',
+  table: courses,
+  id: courses.id,
+  ignore: ['updatedAt', 'createdAt'],
+});
 
 const HOUR = 3600;
 const MAX_COURSE_SECONDS = 200 * HOUR;
@@ -48,6 +63,15 @@ const fields = {
   dailyCapSeconds: positiveSeconds.max(24 * HOUR, 'must be at most 24 hours').nullable(),
   minDays: z.number().int('must be whole days').min(1, 'must be at least 1').max(365).nullable(),
   quizPassPercent: z.number().int('must be a whole percent').min(0).max(100, 'must be at most 100'),
+  instructionMinSeconds: positiveSeconds.nullable(),
+  lectureMinimumEnforced: z.boolean(),
+  quizFeedback: z.enum(QUIZ_FEEDBACKS, { message: `must be one of ${QUIZ_FEEDBACKS.join(', ')}` }),
+  quizRetryWaitSeconds: z
+    .number()
+    .int('must be whole seconds')
+    .min(60, 'must be at least one minute')
+    .max(7 * 24 * HOUR, 'must be at most a week')
+    .nullable(),
   priceCents: z.number().int('must be whole cents').min(0, 'cannot be negative').max(10_000_000),
   productId: z.uuid('must be a product id').nullable(),
   certificateTypeId: z.uuid('must be a certificate type id').nullable(),
@@ -61,6 +85,12 @@ const createInput = z.object({
   dailyCapSeconds: fields.dailyCapSeconds.default(null),
   minDays: fields.minDays.default(null),
   quizPassPercent: fields.quizPassPercent.default(70),
+  // Neutral when not given (every second is instruction, no lecture timers, answers shown, no
+  // wait); the course screen offers the state's defaults (src/domain/courses/state-course-rules.ts).
+  instructionMinSeconds: fields.instructionMinSeconds.default(null),
+  lectureMinimumEnforced: fields.lectureMinimumEnforced.default(false),
+  quizFeedback: fields.quizFeedback.default('answers'),
+  quizRetryWaitSeconds: fields.quizRetryWaitSeconds.default(null),
   productId: fields.productId.default(null),
   certificateTypeId: fields.certificateTypeId.default(null),
   isPublished: fields.isPublished.default(false),
@@ -89,8 +119,12 @@ const offeringInput = z
     }
   });
 
-/** As callers send it: category and audience are any string until checked. */
-type Loose<T> = Omit<T, 'category' | 'audience'> & { category?: string; audience?: string };
+/** As callers send it: category, audience and quiz feedback are any string until checked. */
+type Loose<T> = Omit<T, 'category' | 'audience' | 'quizFeedback'> & {
+  category?: string;
+  audience?: string;
+  quizFeedback?: string | undefined;
+};
 export type CreateCourseInput = Loose<z.input<typeof createInput>> & {
   category: string;
   audience: string;
@@ -135,32 +169,48 @@ async function uniquely<T>(write: () => Promise<T>, taken: { path: string; messa
   }
 }
 
+/** The rule fields that depend on one another (src/domain/courses/course-rule-check.ts). */
+function assertRule(course: Pick<CourseRow, 'requiredSeconds' | 'instructionMinSeconds'>) {
+  const problems = courseRuleProblems(course);
+  if (problems.length > 0) {
+    throw validationError(
+      problems.map((problem) => ({ path: `input.${problem.field}`, message: problem.message })),
+    );
+  }
+}
+
 function isAddressFree(db: Executor, course: Pick<CourseRow, 'state' | 'category'>, id?: string) {
   return coursesRepository
     .findPublished(db, course.state, course.category)
     .then((published) => !published || published.id === id);
 }
 
-export async function createCourse(db: DbHandle, raw: CreateCourseInput): Promise<CourseRow> {
+export async function createCourse(
+  platform: Platform,
+  viewer: Viewer,
+  raw: CreateCourseInput,
+): Promise<CourseRow> {
   const parsed = createInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const values: CourseValues = parsed.data;
+  assertRule(values);
   return uniquely(
     () =>
-      db.transaction(async (tx) => {
+      auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
         await assertCourseProduct(tx, values.productId);
         await assertCertificateType(tx, values.certificateTypeId);
         if (values.isPublished && !(await isAddressFree(tx, values))) {
           throw validationError([ADDRESS_TAKEN]);
         }
-        return coursesRepository.insert(tx, values);
+        return audit.insert(coursesAudit, values);
       }),
     ADDRESS_TAKEN,
   );
 }
 
 export async function updateCourse(
-  db: DbHandle,
+  platform: Platform,
+  viewer: Viewer,
   id: string,
   raw: UpdateCourseInput,
 ): Promise<CourseRow> {
@@ -172,18 +222,19 @@ export async function updateCourse(
   ) as Partial<CourseValues>;
   return uniquely(
     () =>
-      db.transaction(async (tx) => {
+      auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
         const current = await coursesRepository.findById(tx, id);
         if (!current) throw notFound('Course');
         const next = { ...current, ...changes };
+        assertRule(next);
         await assertCourseProduct(tx, changes.productId);
         await assertCertificateType(tx, changes.certificateTypeId);
         if (next.isPublished && !(await isAddressFree(tx, next, id))) {
           throw validationError([ADDRESS_TAKEN]);
         }
-        const row = await coursesRepository.update(tx, id, changes);
-        if (!row) throw notFound('Course');
-        return row;
+        const written = await audit.update(coursesAudit, id, { ...changes, updatedAt: new Date() });
+        if (!written) throw notFound('Course');
+        return written.after;
       }),
     ADDRESS_TAKEN,
   );

@@ -22,6 +22,7 @@ import {
   type CourseCategory,
   type CourseFormat,
 } from '../../../domain/courses/course-catalog.ts';
+import { QUIZ_FEEDBACKS, type QuizFeedback } from '../../../domain/courses/quiz-feedback.ts';
 import { certificateTypes } from '../certificates/certificates.tables.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -48,6 +49,17 @@ export const courses = pgTable(
     minDays: integer('min_days'),
     /** Share of a quiz's questions a student must answer right to pass it. */
     quizPassPercent: integer('quiz_pass_percent').notNull().default(70),
+    /**
+     * At least this much of the required seat time must be instruction; the rest may be breaks
+     * (Texas adult: 330 of 360 minutes). Null: no break time counts (docs/seat-time.md "Breaks").
+     */
+    instructionMinSeconds: integer('instruction_min_seconds'),
+    /** Whether each lecture's minimumSeconds must be studied before it is completed. */
+    lectureMinimumEnforced: boolean('lecture_minimum_enforced').notNull().default(false),
+    /** What a graded lesson quiz shows (src/domain/courses/quiz-feedback.ts). */
+    quizFeedback: text('quiz_feedback').$type<QuizFeedback>().notNull().default('answers'),
+    /** Wait after a failed lesson quiz before the next attempt; null: none. */
+    quizRetryWaitSeconds: integer('quiz_retry_wait_seconds'),
     /** What the course costs a family, in cents (USD). */
     priceCents: integer('price_cents').notNull(),
     /** The product the ledger records when the course is bought; null until it is on sale. */
@@ -75,6 +87,15 @@ export const courses = pgTable(
     ),
     check('courses_min_days_check', sql`${table.minDays} is null or ${table.minDays} > 0`),
     check('courses_quiz_pass_check', sql`${table.quizPassPercent} between 0 and 100`),
+    check(
+      'courses_instruction_min_check',
+      sql`${table.instructionMinSeconds} is null or ${table.instructionMinSeconds} between 1 and ${table.requiredSeconds}`,
+    ),
+    check('courses_quiz_feedback_check', sql`${table.quizFeedback} in (${inList(QUIZ_FEEDBACKS)})`),
+    check(
+      'courses_quiz_retry_wait_check',
+      sql`${table.quizRetryWaitSeconds} is null or ${table.quizRetryWaitSeconds} > 0`,
+    ),
     check('courses_price_check', sql`${table.priceCents} >= 0`),
     // The public address /{state}/course/{category} names one published course.
     uniqueIndex('courses_published_address_key')

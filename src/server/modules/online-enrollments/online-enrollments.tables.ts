@@ -75,6 +75,11 @@ export const courseTimerEvents = pgTable(
     /** The page (tab) that sent it, as the client names it. */
     session: text('session').notNull(),
     kind: text('kind', { enum: TIMER_EVENT_KINDS }).notNull(),
+    /**
+     * The lecture the page was showing (null for events sent before lectures were named, and
+     * during a break). No foreign key: the record outlives a lecture staff remove.
+     */
+    lectureId: uuid('lecture_id'),
     seq: integer('seq').notNull(),
     /** The server's receive time: the only time seat time is computed from. */
     receivedAt: timestamptz('received_at').notNull(),

@@ -16,6 +16,10 @@ export const ADMIN_COURSES_QUERY = graphql(`
       minDays
       minimumDays
       quizPassPercent
+      instructionMinSeconds
+      lectureMinimumEnforced
+      quizFeedback
+      quizRetryWaitSeconds
       priceCents
       certificateTypeId
       isPublished

@@ -1,6 +1,9 @@
 // Add or edit a course: where it is sold (state, category, audience), what families read (name,
-// summary, description), its state rule (hours, daily cap, minimum days, quiz pass mark), its
-// price, the certificate issued on completion and whether it is on the public site. The server's field messages land under the fields.
+// summary, description), its state rule (hours, daily cap, minimum days, quiz pass mark, minimum
+// instruction time, lecture timers, quiz feedback and retry wait), its price, the certificate
+// issued on completion and whether it is on the public site. A new course takes the state's
+// defaults for its state and category, with their sources listed. The server's field messages
+// land under the fields.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,7 +25,9 @@ import {
   courseAudienceLabel,
   courseCategoryLabel,
 } from '../../../domain/courses/course-catalog.ts';
+import { QUIZ_FEEDBACK_LABELS, QUIZ_FEEDBACKS } from '../../../domain/courses/quiz-feedback.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
+import { StateRuleSources } from './state-rule-sources.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import {
   describeFieldProblem,
@@ -38,6 +43,7 @@ import {
   courseFormResult,
   courseFormValues,
   type AdminCourse,
+  stateRuleFormValues,
   type CourseFormValues,
 } from './course-form.ts';
 
@@ -59,8 +65,15 @@ export function CourseDialog(props: {
   const [update, updateState] = useMutation(UPDATE_COURSE_MUTATION);
   const busy = createState.loading || updateState.loading;
   const formRef = useRef<HTMLFormElement>(null);
+  // A new course takes the state's rule as soon as its state and category are known.
   const change = (patch: Partial<CourseFormValues>) =>
-    setValues((current) => ({ ...current, ...patch }));
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      const placeChanged = 'state' in patch || 'category' in patch;
+      const defaults =
+        !props.course && placeChanged ? stateRuleFormValues(next.state, next.category) : null;
+      return defaults ? { ...next, ...defaults } : next;
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -179,6 +192,51 @@ export function CourseDialog(props: {
             required: true,
             slotProps: { htmlInput: { inputMode: 'numeric' } },
           })}
+          {field(
+            'instructionMinHours',
+            'instructionMinSeconds',
+            'Instruction at least (hours)',
+            'Optional; the rest of the seat time may be breaks. Texas adult: 5.5 of 6. Blank: no breaks.',
+            { slotProps: { htmlInput: { inputMode: 'decimal' } } },
+          )}
+          <FormControl>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.lectureMinimumEnforced}
+                  disabled={busy}
+                  onChange={(event) => change({ lectureMinimumEnforced: event.target.checked })}
+                  slotProps={{ input: { 'aria-describedby': 'course-lecture-timers-help' } }}
+                />
+              }
+              label="Time each lecture"
+            />
+            <FormHelperText id="course-lecture-timers-help">
+              A lecture is completed, and the next one opens, only once its minimum time is studied.
+            </FormHelperText>
+          </FormControl>
+          {field(
+            'quizFeedback',
+            'quizFeedback',
+            'Quiz feedback',
+            'What a student sees after checking a lesson quiz.',
+            {
+              select: true,
+              children: QUIZ_FEEDBACKS.map((feedback) => (
+                <MenuItem key={feedback} value={feedback}>
+                  {QUIZ_FEEDBACK_LABELS[feedback]}
+                </MenuItem>
+              )),
+            },
+          )}
+          {field(
+            'quizRetryWaitMinutes',
+            'quizRetryWaitSeconds',
+            'Wait before a quiz retry (minutes)',
+            'Optional; after a failed attempt.',
+            { slotProps: { htmlInput: { inputMode: 'numeric' } } },
+          )}
+          <StateRuleSources state={values.state} category={values.category} />
           {field('price', 'priceCents', 'Price ($)', 'What a family pays, e.g. 95.00.', {
             required: true,
             slotProps: { htmlInput: { inputMode: 'decimal' } },

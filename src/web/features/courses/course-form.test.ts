@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { courseFormResult, courseFormValues, parseHours } from './course-form.ts';
+import {
+  courseFormResult,
+  courseFormValues,
+  parseHours,
+  stateRuleFormValues,
+} from './course-form.ts';
 
 const filled = {
   ...courseFormValues(null),
@@ -27,6 +32,10 @@ describe('courseFormResult', () => {
         dailyCapSeconds: 2 * 3600,
         minDays: null,
         quizPassPercent: 70,
+        instructionMinSeconds: null,
+        lectureMinimumEnforced: false,
+        quizFeedback: 'answers',
+        quizRetryWaitSeconds: null,
         priceCents: 9550,
         certificateTypeId: null,
         isPublished: false,
@@ -68,6 +77,10 @@ describe('courseFormResult', () => {
       minDays: 30,
       minimumDays: 30,
       quizPassPercent: 80,
+      instructionMinSeconds: null,
+      lectureMinimumEnforced: false,
+      quizFeedback: 'answers',
+      quizRetryWaitSeconds: null,
       priceCents: 59500,
       certificateTypeId: 'type-1',
       isPublished: true,
@@ -81,6 +94,35 @@ describe('courseFormResult', () => {
       price: '595.00',
       certificateTypeId: 'type-1',
     });
+  });
+});
+
+describe('the state rule in the form', () => {
+  it('fills in the Texas adult rule: 6 hours, 5.5 of them instruction, lectures timed', () => {
+    expect(stateRuleFormValues('TX', 'adult-drivers-ed')).toMatchObject({
+      hours: '6',
+      dailyCapHours: '',
+      instructionMinHours: '5.5',
+      lectureMinimumEnforced: true,
+      quizFeedback: 'answersWhenPassed',
+    });
+    expect(stateRuleFormValues('TX', 'knowledge-test')).toBeNull();
+  });
+
+  it('sends the instruction minimum and the retry wait in seconds', () => {
+    const result = courseFormResult({
+      ...filled,
+      instructionMinHours: '5.5',
+      quizFeedback: 'scoreOnly',
+      quizRetryWaitMinutes: '15',
+    });
+    expect(result.ok && result.fields).toMatchObject({
+      instructionMinSeconds: 19_800,
+      quizFeedback: 'scoreOnly',
+      quizRetryWaitSeconds: 900,
+    });
+    const wrong = courseFormResult({ ...filled, quizRetryWaitMinutes: 'soon' });
+    expect(!wrong.ok && wrong.problems).toEqual({ quizRetryWaitSeconds: 'must be a whole number' });
   });
 });
 

@@ -3,6 +3,8 @@
 // fraction of a cent, hours that are not whole minutes). Ranges are the server's rules; its
 // messages land under the fields.
 import type { CourseAudience, CourseCategory } from '../../../domain/courses/course-catalog.ts';
+import type { QuizFeedback } from '../../../domain/courses/quiz-feedback.ts';
+import { stateCourseRule } from '../../../domain/courses/state-course-rules.ts';
 import { parseNumber } from '../../../domain/parse-number.ts';
 import type { AdminCoursesQuery } from '../../gql/graphql.ts';
 import { centsToDollarsText, parseDollars } from '../ledger/dollars.ts';
@@ -23,6 +25,12 @@ export interface CourseFormValues {
   /** Optional, whole days. */
   minDays: string;
   quizPassPercent: string;
+  /** Optional, in hours: at least this much instruction; the rest of the seat time may be breaks. */
+  instructionMinHours: string;
+  lectureMinimumEnforced: boolean;
+  quizFeedback: QuizFeedback;
+  /** Optional, whole minutes. */
+  quizRetryWaitMinutes: string;
   /** As typed, in dollars. */
   price: string;
   /** The certificate type issued on completion; '' for none. */
@@ -47,6 +55,10 @@ export function courseFormValues(course: AdminCourse | null): CourseFormValues {
       dailyCapHours: '',
       minDays: '',
       quizPassPercent: '70',
+      instructionMinHours: '',
+      lectureMinimumEnforced: false,
+      quizFeedback: 'answers',
+      quizRetryWaitMinutes: '',
       price: '',
       certificateTypeId: '',
       isPublished: false,
@@ -63,9 +75,50 @@ export function courseFormValues(course: AdminCourse | null): CourseFormValues {
     dailyCapHours: hoursText(course.dailyCapSeconds),
     minDays: course.minDays ? String(course.minDays) : '',
     quizPassPercent: String(course.quizPassPercent),
+    instructionMinHours: hoursText(course.instructionMinSeconds),
+    lectureMinimumEnforced: course.lectureMinimumEnforced,
+    quizFeedback: course.quizFeedback,
+    quizRetryWaitMinutes: course.quizRetryWaitSeconds
+      ? String(Math.round(course.quizRetryWaitSeconds / 60))
+      : '',
     price: centsToDollarsText(course.priceCents),
     certificateTypeId: course.certificateTypeId ?? '',
     isPublished: course.isPublished,
+  };
+}
+
+/**
+ * The rule fields of the state's defaults for a state and category (src/domain/courses/
+ * state-course-rules.ts), as the form shows them; null when the school has no rule for the pair.
+ */
+export function stateRuleFormValues(
+  state: string,
+  category: string,
+): Pick<
+  CourseFormValues,
+  | 'hours'
+  | 'dailyCapHours'
+  | 'minDays'
+  | 'quizPassPercent'
+  | 'instructionMinHours'
+  | 'lectureMinimumEnforced'
+  | 'quizFeedback'
+  | 'quizRetryWaitMinutes'
+> | null {
+  const found = state && category ? stateCourseRule(state, category) : null;
+  if (!found) return null;
+  const { rules } = found;
+  return {
+    hours: hoursText(rules.requiredSeconds),
+    dailyCapHours: hoursText(rules.dailyCapSeconds),
+    minDays: rules.minDays ? String(rules.minDays) : '',
+    quizPassPercent: String(rules.quizPassPercent),
+    instructionMinHours: hoursText(rules.instructionMinSeconds),
+    lectureMinimumEnforced: rules.lectureMinimumEnforced,
+    quizFeedback: rules.quizFeedback,
+    quizRetryWaitMinutes: rules.quizRetryWaitSeconds
+      ? String(Math.round(rules.quizRetryWaitSeconds / 60))
+      : '',
   };
 }
 
@@ -98,6 +151,10 @@ export interface CourseFields {
   dailyCapSeconds: number | null;
   minDays: number | null;
   quizPassPercent: number;
+  instructionMinSeconds: number | null;
+  lectureMinimumEnforced: boolean;
+  quizFeedback: QuizFeedback;
+  quizRetryWaitSeconds: number | null;
   priceCents: number;
   certificateTypeId: string | null;
   isPublished: boolean;
@@ -120,6 +177,12 @@ export function courseFormResult(
   if (minDays && !minDays.ok) problems['minDays'] = minDays.message;
   const pass = wholeNumber(values.quizPassPercent);
   if (!pass.ok) problems['quizPassPercent'] = pass.message;
+  const instruction = values.instructionMinHours.trim()
+    ? parseHours(values.instructionMinHours)
+    : null;
+  if (instruction && !instruction.ok) problems['instructionMinSeconds'] = instruction.message;
+  const wait = values.quizRetryWaitMinutes.trim() ? wholeNumber(values.quizRetryWaitMinutes) : null;
+  if (wait && !wait.ok) problems['quizRetryWaitSeconds'] = wait.message;
   const price = parseDollars(values.price);
   if (!price.ok) problems['priceCents'] = price.message;
   if (Object.keys(problems).length > 0 || !hours.ok || !pass.ok || !price.ok) {
@@ -138,6 +201,11 @@ export function courseFormResult(
       dailyCapSeconds: cap?.ok ? cap.value : null,
       minDays: minDays?.ok ? minDays.value : null,
       quizPassPercent: pass.value,
+      instructionMinSeconds: instruction?.ok ? instruction.value : null,
+      lectureMinimumEnforced: values.lectureMinimumEnforced,
+      quizFeedback: values.quizFeedback,
+      // 0 minutes means no wait.
+      quizRetryWaitSeconds: wait?.ok && wait.value > 0 ? wait.value * 60 : null,
       priceCents: price.cents,
       certificateTypeId: values.certificateTypeId || null,
       isPublished: values.isPublished,
