@@ -3,10 +3,20 @@
 // An Admin edits an instructor's private info, pay and service regions through the dialog (after a
 // field error from the server lands under its field), reads them back on the detail page and finds
 // the instructor with the region filter. Axe at desktop (1280) and phone (390) widths, with the
-// dialog open too; screenshots of both.
+// dialog open too; screenshots of both. Timesheets: an Admin opens a past pay period, reads an
+// instructor's lines, exports the period for payroll (the CSV downloaded and read) and approves
+// it; axe at both widths.
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundingBoxOf, type AreaGeometry } from '../../src/domain/geo/geometry.ts';
+import { instructors } from '../../src/server/modules/instructors/instructors.tables.ts';
+import { lessons } from '../../src/server/modules/lessons/lessons.tables.ts';
+import {
+  createInstructor,
+  createLessonTypes,
+} from '../../src/server/modules/lessons/testing/lesson-fixtures.ts';
 import { regions, superRegions } from '../../src/server/modules/regions/regions.tables.ts';
 import { graphql } from '../../src/server/testing/graphql-client.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
@@ -251,6 +261,94 @@ describe('instructors', () => {
       await saveScreenshot(phone.page, 'instructor-dialog-390');
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await edit.waitFor({ state: 'detached' });
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it('an Admin reads a past period’s timesheets, exports them for payroll and approves the period', async () => {
+    const db = server.platform.db.db;
+    const tess = await createInstructor(server.platform, { name: 'Tess Driver' });
+    await db
+      .update(instructors)
+      .set({ teachingPayCents: 3333, nonTeachingPayCents: 2000 })
+      .where(eq(instructors.id, tess));
+    const { Standard } = await createLessonTypes(server.platform);
+    // Two 2-hour lessons in the pay period of March 1st–14th 2026; the second ran 15 min over.
+    for (const [start, actual] of [
+      ['2026-03-02T17:00:00Z', null],
+      ['2026-03-09T17:00:00Z', 135],
+    ] as const) {
+      await db.insert(lessons).values({
+        instructorId: tess,
+        lessonTypeId: Standard,
+        startTime: new Date(start),
+        endTime: new Date(Date.parse(start) + 120 * 60_000),
+        durationMinutes: 120,
+        actualDurationMinutes: actual,
+      });
+    }
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const problems = collectConsoleProblems(page);
+    try {
+      await signInContext(server, context, admin);
+      await page.goto(`${server.url}/admin/timesheets?period=2026-03-01`);
+      await page.getByRole('heading', { level: 1, name: 'Timesheets' }).waitFor();
+      const card = page.getByRole('listitem').filter({ hasText: 'Tess Driver' });
+      // 255 min at $33.33 an hour: 14,165.25 cents.
+      await card.getByText('$141.65', { exact: true }).waitFor();
+      await card.getByText(/Teaching 4 h 15 min · \$141\.65/).waitFor();
+      await card.getByRole('button', { name: 'Lines of Tess Driver' }).click();
+      const lines = page.getByRole('dialog', {
+        name: /^Tess Driver · Mar 1, 2026 – Mar 14, 2026$/,
+      });
+      await lines.getByText('Monday, Mar 9 · Standard', { exact: true }).waitFor();
+      await lines.getByText('Teaching · 2 h 15 min at $33.33/h').waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await lines.getByRole('button', { name: 'Close' }).click();
+      await lines.waitFor({ state: 'detached' });
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('timesheets-2026-03-01-to-2026-03-14.csv');
+      const csv = readFileSync(await download.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(csv[0]).toMatch(/^Period start,Period end,Status,Instructor,Teaching minutes,/);
+      expect(csv).toContain(
+        '2026-03-01,2026-03-14,Open,Tess Driver,255,33.33,141.65,0,20.00,0.00,0.00,141.65',
+      );
+      expect(csv.at(-1)).toMatch(/^2026-03-01,2026-03-14,Open,Total,255,/);
+
+      await page.getByRole('button', { name: 'Approve period' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Approve Mar 1, 2026 – Mar 14, 2026?' });
+      await confirm.getByRole('button', { name: 'Approve' }).click();
+      await page
+        .getByText('The period Mar 1, 2026 – Mar 14, 2026 is approved and locked.')
+        .waitFor();
+      await page.getByText(/^Approved .* by Dana Whitaker: locked;/).waitFor();
+      expect(await page.getByRole('button', { name: 'Approve period' }).count()).toBe(0);
+      expect(await findAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'timesheets-1280');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const phone = await openPage(browser, VIEWPORTS.mobile);
+    try {
+      await signInContext(server, phone.context, admin);
+      await phone.page.goto(`${server.url}/admin/timesheets?period=2026-03-01`);
+      await phone.page
+        .getByRole('listitem')
+        .filter({ hasText: 'Tess Driver' })
+        .getByText('$141.65', { exact: true })
+        .waitFor();
+      expect(await findAxeViolations(phone.page)).toEqual([]);
+      await saveScreenshot(phone.page, 'timesheets-390');
     } finally {
       await phone.context.close();
     }

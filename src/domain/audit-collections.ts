@@ -7,7 +7,8 @@
  * because a grant gives a course away, Articles and LicensingGuides because they tell the public
  * what the law asks of them, LocationLandingPages and Metros because they publish prices,
  * Regions because a region decides which prices a pickup point gets, Courses because a course
- * carries the state rule (seat time, breaks, lecture timers, quiz feedback) a regulator audits.
+ * carries the state rule (seat time, breaks, lecture timers, quiz feedback) a regulator audits,
+ * Timesheets because an approved pay period and its corrections are what payroll pays.
  */
 export const AUDIT_COLLECTIONS = [
   'Articles',
@@ -26,6 +27,7 @@ export const AUDIT_COLLECTIONS = [
   'OnlineEnrollments',
   'Regions',
   'ScholarshipApplications',
+  'Timesheets',
   'Users',
   'Vehicles',
   'Vouchers',
@@ -51,6 +53,7 @@ export const AUDIT_COLLECTION_LABELS: Readonly<Record<AuditCollection, string>> 
   OnlineEnrollments: 'Online course enrolment',
   Regions: 'Region',
   ScholarshipApplications: 'Scholarship application',
+  Timesheets: 'Timesheet',
   Users: 'User',
   Vehicles: 'Vehicle',
   Vouchers: 'Voucher',

@@ -60,6 +60,18 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   // Instructors' pay: Admin only, whoever else reads the private info.
   'InstructorPrivateInfo.teachingPay': permission('instructors.readPay'),
   'InstructorPrivateInfo.nonTeachingPay': permission('instructors.readPay'),
+  // Timesheets: the root fields reach every instructor's only with `instructors.readPay`, an
+  // instructor's own otherwise (docs/timesheets.md), so their pay is as private as the record.
+  'Timesheet.teachingRateCents': RECORD,
+  'Timesheet.nonTeachingRateCents': RECORD,
+  'Timesheet.teachingPayCents': RECORD,
+  'Timesheet.nonTeachingPayCents': RECORD,
+  'Timesheet.totalPayCents': RECORD,
+  'TimesheetLine.rateCents': RECORD,
+  'TimesheetLine.payCents': RECORD,
+  'TimesheetPeriod.totalPayCents': RECORD,
+  // Which schedule blocks the school pays: a setting, not an amount.
+  'TimesheetSettings.paidBlockTypes': RECORD,
   // The rest of an instructor's private info is itself null unless the caller may read it.
   'InstructorPrivateInfo.baseAddress': RECORD,
   'InstructorPrivateInfo.email': RECORD,

@@ -189,6 +189,21 @@ export const PERMISSIONS = {
     audience: ['Admin'],
     description: "Read and set instructors' teaching and non-teaching pay.",
   },
+  'timesheets.read': {
+    audience: ['Instructor'],
+    description:
+      "Read instructors' timesheets with their pay and the school's pay-period setting: every instructor's with `instructors.readPay`, an Instructor only their own.",
+  },
+  'timesheets.approve': {
+    audience: ['Admin'],
+    description:
+      'Approve a pay period: its timesheets are stored and locked; later changes become corrections of the next open period.',
+  },
+  'timesheets.configure': {
+    audience: ['Admin'],
+    description:
+      'Set the pay period (weekly or every two weeks, from an anchor date) and which schedule blocks are paid.',
+  },
   'instructorReviews.write': {
     audience: 'signedIn',
     description: 'Review the instructor of a lesson you were booked on, once it has ended.',

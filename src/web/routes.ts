@@ -73,6 +73,7 @@ export default [
     route('my-lessons/:lessonId', 'routes/admin/my-lesson.tsx'),
     route('coverage', 'routes/admin/coverage.tsx'),
     route('cancellation-logs', 'routes/admin/cancellation-logs.tsx'),
+    route('timesheets', 'routes/admin/timesheets.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('regions', 'routes/admin/regions.tsx'),
     route('super-regions', 'routes/admin/super-regions.tsx'),

@@ -32,5 +32,6 @@ export * from '../modules/states/states.tables.ts';
 export * from '../modules/students/students.tables.ts';
 export * from '../modules/sync/sync.tables.ts';
 export * from '../modules/telemetry/telemetry.tables.ts';
+export * from '../modules/timesheets/timesheets.tables.ts';
 export * from '../modules/vehicles/vehicles.tables.ts';
 export * from '../modules/vouchers/vouchers.tables.ts';

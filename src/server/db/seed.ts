@@ -18,6 +18,7 @@ import {
   seedDemoTestProducts,
 } from '../modules/lesson-types/lesson-types.seed.ts';
 import { seedDemoLessons } from '../modules/lessons/lessons.seed.ts';
+import { seedDemoTimesheets } from '../modules/timesheets/timesheets.seed.ts';
 import { ensurePracticeQuestionBank } from '../modules/practice-tests/practice-tests.seed.ts';
 import { seedDemoPricing } from '../modules/pricing/pricing.seed.ts';
 import { seedDemoCatalogue } from '../modules/products/products.seed.ts';
@@ -193,6 +194,9 @@ export async function seedIfEmpty(
   await seedDemoLessons(platform, students, admin);
   // The sibling: one upcoming lesson, after the others so it takes a slot of its own.
   if (sibling) await seedDemoLessons(platform, [sibling], admin, [[5]]);
+  // Two students without lessons yet buy some and take them in the last pay period that is
+  // over, so the timesheets screen has numbers.
+  await seedDemoTimesheets(platform, students.slice(4, 6), catalogue, admin);
   await seedDemoCertificates(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, sibling ?? undefined, admin);

@@ -47,6 +47,7 @@ import '../modules/students/students.graphql.ts';
 import '../modules/sync/sync.graphql.ts';
 import '../modules/telemetry/telemetry.graphql.ts';
 import '../modules/users/users.graphql.ts';
+import '../modules/timesheets/timesheets.graphql.ts';
 import '../modules/vehicles/vehicles.graphql.ts';
 import '../modules/vouchers/vouchers.graphql.ts';
 

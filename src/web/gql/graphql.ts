@@ -36,6 +36,11 @@ export type AddStudentInput = {
   usStateId?: string | null | undefined;
 };
 
+export type ApproveTimesheetPeriodInput = {
+  end: string;
+  start: string;
+};
+
 export type AssignedInstructorBadge =
   | 'manager'
   | 'operator'
@@ -70,6 +75,7 @@ export type AuditCollection =
   | 'OnlineEnrollments'
   | 'Regions'
   | 'ScholarshipApplications'
+  | 'Timesheets'
   | 'Users'
   | 'Vehicles'
   | 'Vouchers';
@@ -803,6 +809,10 @@ export type PatchSeatTimeInput = {
   seconds: number;
 };
 
+export type PayPeriodLength =
+  | 'BIWEEKLY'
+  | 'WEEKLY';
+
 export type PaymentMethod =
   | 'acquisition'
   | 'cash'
@@ -1153,6 +1163,18 @@ export type SyncProgressEvent =
   | 'end'
   | 'progress'
   | 'start';
+
+export type TimesheetLineKind =
+  | 'NON_TEACHING'
+  | 'TEACHING';
+
+export type TimesheetSettingsInput = {
+  /** YYYY-MM-DD, the first day of a period. */
+  anchorDate: string;
+  /** Schedule block types paid as non-teaching time: DRIVE, BREAK, MEAL_BREAK, FILLER. */
+  paidBlockTypes: Array<string>;
+  periodLength: PayPeriodLength;
+};
 
 export type TransferAccountInput = {
   /** The ledger version you saw; stale → LEDGER_OUT_OF_SYNC. */
@@ -3330,6 +3352,35 @@ export type SyncCheckProgressSubscriptionVariables = Exact<{
 
 export type SyncCheckProgressSubscription = { syncCheckProgress: { kind: SyncProgressEvent, syncCheckId: string, studentsCount: number, processedCount: number, conflictsCount: number, conflictId: string | null } };
 
+export type PayPeriodsQueryVariables = Exact<{
+  count?: number | null | undefined;
+}>;
+
+
+export type PayPeriodsQuery = { payPeriods: Array<{ start: string, end: string, isComplete: boolean, approval: { approvedAt: string } | null }>, timesheetSettings: { periodLength: PayPeriodLength, anchorDate: string, paidBlockTypes: Array<ScheduleBlockType>, timeZone: string } };
+
+export type TimesheetPeriodQueryVariables = Exact<{
+  start: string;
+  end: string;
+}>;
+
+
+export type TimesheetPeriodQuery = { timesheetPeriod: { start: string, end: string, isComplete: boolean, totalPayCents: number, approval: { approvedAt: string, approvedByName: string } | null, timesheets: Array<{ instructorId: string, instructorName: string, teachingRateCents: number | null, nonTeachingRateCents: number | null, teachingMinutes: number, nonTeachingMinutes: number, teachingPayCents: number, nonTeachingPayCents: number, totalPayCents: number, lines: Array<{ key: string, kind: TimesheetLineKind, blockType: ScheduleBlockType, date: string, description: string, minutes: number, rateCents: number, payCents: number, correctsPeriodStart: string | null, reason: string | null }> }> } };
+
+export type ApproveTimesheetPeriodMutationVariables = Exact<{
+  input: ApproveTimesheetPeriodInput;
+}>;
+
+
+export type ApproveTimesheetPeriodMutation = { approveTimesheetPeriod: { start: string, approval: { approvedAt: string, approvedByName: string } | null } };
+
+export type UpdateTimesheetSettingsMutationVariables = Exact<{
+  input: TimesheetSettingsInput;
+}>;
+
+
+export type UpdateTimesheetSettingsMutation = { updateTimesheetSettings: { periodLength: PayPeriodLength, anchorDate: string, paidBlockTypes: Array<ScheduleBlockType> } };
+
 export type UsersWithRolesQueryVariables = Exact<{
   query?: UsersWithRolesInput | null | undefined;
   pageQuery?: PageQuery | null | undefined;
@@ -3698,6 +3749,10 @@ export const StartSyncCheckDocument = {"kind":"Document","definitions":[{"kind":
 export const CancelSyncCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSyncCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSyncCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}}]}}]}}]} as unknown as DocumentNode<CancelSyncCheckMutation, CancelSyncCheckMutationVariables>;
 export const ImportLegacyBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportLegacyBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegacyImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importLegacyBalances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importedCount"}},{"kind":"Field","name":{"kind":"Name","value":"importedDaysCount"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ImportLegacyBalancesMutation, ImportLegacyBalancesMutationVariables>;
 export const SyncCheckProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SyncCheckProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"syncCheckId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncCheckProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"syncCheckId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"syncCheckId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"syncCheckId"}},{"kind":"Field","name":{"kind":"Name","value":"studentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"processedCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictsCount"}},{"kind":"Field","name":{"kind":"Name","value":"conflictId"}}]}}]}}]} as unknown as DocumentNode<SyncCheckProgressSubscription, SyncCheckProgressSubscriptionVariables>;
+export const PayPeriodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayPeriods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payPeriods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"isComplete"}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timesheetSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodLength"}},{"kind":"Field","name":{"kind":"Name","value":"anchorDate"}},{"kind":"Field","name":{"kind":"Name","value":"paidBlockTypes"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]} as unknown as DocumentNode<PayPeriodsQuery, PayPeriodsQueryVariables>;
+export const TimesheetPeriodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimesheetPeriod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"start"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"end"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timesheetPeriod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"start"},"value":{"kind":"Variable","name":{"kind":"Name","value":"start"}}},{"kind":"Argument","name":{"kind":"Name","value":"end"},"value":{"kind":"Variable","name":{"kind":"Name","value":"end"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"isComplete"}},{"kind":"Field","name":{"kind":"Name","value":"totalPayCents"}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timesheets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instructorId"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"teachingRateCents"}},{"kind":"Field","name":{"kind":"Name","value":"nonTeachingRateCents"}},{"kind":"Field","name":{"kind":"Name","value":"teachingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"nonTeachingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"teachingPayCents"}},{"kind":"Field","name":{"kind":"Name","value":"nonTeachingPayCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalPayCents"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"rateCents"}},{"kind":"Field","name":{"kind":"Name","value":"payCents"}},{"kind":"Field","name":{"kind":"Name","value":"correctsPeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TimesheetPeriodQuery, TimesheetPeriodQueryVariables>;
+export const ApproveTimesheetPeriodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveTimesheetPeriod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApproveTimesheetPeriodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveTimesheetPeriod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedByName"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveTimesheetPeriodMutation, ApproveTimesheetPeriodMutationVariables>;
+export const UpdateTimesheetSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimesheetSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimesheetSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimesheetSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodLength"}},{"kind":"Field","name":{"kind":"Name","value":"anchorDate"}},{"kind":"Field","name":{"kind":"Name","value":"paidBlockTypes"}}]}}]}}]} as unknown as DocumentNode<UpdateTimesheetSettingsMutation, UpdateTimesheetSettingsMutationVariables>;
 export const UsersWithRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersWithRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersWithRolesInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usersWithRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isTwoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastActive"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UsersWithRolesQuery, UsersWithRolesQueryVariables>;
 export const UpdateUserRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffRole"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<UpdateUserRolesMutation, UpdateUserRolesMutationVariables>;
 export const DisableUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}}]}}]} as unknown as DocumentNode<DisableUserMutation, DisableUserMutationVariables>;

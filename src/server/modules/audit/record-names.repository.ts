@@ -23,6 +23,7 @@ import { students } from '../students/students.tables.ts';
 import { vehicles } from '../vehicles/vehicles.tables.ts';
 import { vouchers } from '../vouchers/vouchers.tables.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
+import { timesheetApprovals } from '../timesheets/timesheets.tables.ts';
 
 interface Source {
   table: PgTable;
@@ -78,6 +79,12 @@ const SOURCES: readonly Source[] = [
   { table: drivingSkills, id: drivingSkills.id, name: drivingSkills.label, uuid: true },
   { table: vouchers, id: vouchers.id, name: sql`'voucher ' || ${vouchers.code}`, uuid: true },
   { table: coupons, id: coupons.id, name: sql`'coupon ' || ${coupons.code}`, uuid: true },
+  {
+    table: timesheetApprovals,
+    id: timesheetApprovals.id,
+    name: sql`'pay period ' || to_char(${timesheetApprovals.periodStart}, 'Mon FMDD, YYYY') || ' to ' || to_char(${timesheetApprovals.periodEnd}, 'Mon FMDD, YYYY')`,
+    uuid: true,
+  },
 ];
 
 /** Most ids one page of the audit log may ask about; more are left unnamed. */

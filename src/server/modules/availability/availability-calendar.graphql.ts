@@ -68,7 +68,7 @@ builder.queryField('availabilityAuditFindings', (t) =>
   }),
 );
 
-const ScheduleBlockTypeEnum = builder.enumType('ScheduleBlockType', {
+export const ScheduleBlockTypeEnum = builder.enumType('ScheduleBlockType', {
   values: SCHEDULE_BLOCK_TYPES,
 });
 

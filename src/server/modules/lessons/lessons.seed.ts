@@ -30,6 +30,8 @@ export async function seedDemoLessons(
   students: readonly { id: string }[],
   author: { id: string | null; name: string },
   plan: readonly (readonly number[])[] = DEMO_LESSON_DAYS,
+  /** Idempotency keys start with it: a second plan for the same students needs its own. */
+  keyPrefix = 'demo-lesson',
 ): Promise<number> {
   const db = platform.db.db;
   const standard = (await lessonsRepository.lessonTypes(db)).find(
@@ -68,7 +70,7 @@ export async function seedDemoLessons(
         platform,
         viewer,
         {
-          idempotencyKey: `demo-lesson-${student.id}-${number}`,
+          idempotencyKey: `${keyPrefix}-${student.id}-${number}`,
           instructorId: slot.instructors[0]!.instructorId,
           lessonTypeId: standard.id,
           startTime: slot.startTime,

@@ -129,6 +129,15 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'history',
   },
   {
+    label: 'Timesheets',
+    path: '/admin/timesheets',
+    group: 'Scheduling',
+    permission: 'timesheets.read',
+    description:
+      'Minutes and pay per instructor and pay period; approve a period and export it for payroll.',
+    icon: 'history',
+  },
+  {
     label: 'Certificates',
     path: '/admin/certificates',
     group: 'Learning',
