@@ -8,6 +8,11 @@ import {
   AUDIT_COLLECTIONS,
 } from './audit-collections.ts';
 import {
+  REQUIREMENT_PART_LABELS,
+  REQUIREMENT_PARTS,
+} from './behind-the-wheel/requirement-progress.ts';
+import { BTW_STATUS_LABELS, BTW_STATUSES } from './behind-the-wheel/student-btw-progress.ts';
+import {
   SHIPPING_ORDER_STATUSES,
   SHIPPING_SPEED_LABELS,
   SHIPPING_SPEEDS,
@@ -91,6 +96,8 @@ const TABLES: [string, readonly string[], Readonly<Record<string, string>>][] = 
   ['feature flag type', FEATURE_FLAG_TYPES, FEATURE_FLAG_TYPE_LABELS],
   ['scholarship status', SCHOLARSHIP_STATUSES, SCHOLARSHIP_STATUS_LABELS],
   ['outbox status', OUTBOX_STATUSES, OUTBOX_STATUS_LABELS],
+  ['behind-the-wheel status', BTW_STATUSES, BTW_STATUS_LABELS],
+  ['behind-the-wheel part', REQUIREMENT_PARTS, REQUIREMENT_PART_LABELS],
 ];
 
 /** Brand names written with an inner capital on purpose. */

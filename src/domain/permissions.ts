@@ -454,6 +454,19 @@ export const PERMISSIONS = {
     audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
     description: 'Read the cancellation log.',
   },
+  // Behind-the-wheel requirements (docs/behind-the-wheel.md): progress is read where the student
+  // is read; issuing its certificate is `certificates.write`.
+  'behindTheWheel.read': {
+    audience: 'signedIn',
+    description:
+      "Read a student's progress toward their state's behind-the-wheel requirement: staff with `students.read` any student's, an Instructor the students of their own lessons, a student or parent only the records their account holds.",
+    ownRecords: { record: 'student', unless: 'students.read' },
+  },
+  'behindTheWheel.report': {
+    audience: ['ClassroomManager', 'RegionalManager', 'SyncCheckAdmin', 'Trainee'],
+    description:
+      'List students by region with their behind-the-wheel progress, filtered to those within some hours of completing, and export it as CSV.',
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -6,6 +6,7 @@ import '../modules/audit/audit.graphql.ts';
 import '../modules/availability/availability.graphql.ts';
 import '../modules/availability/availability-calendar.graphql.ts';
 import '../modules/availability/dispatch-board.graphql.ts';
+import '../modules/behind-the-wheel/btw.graphql.ts';
 import '../modules/booking/booking.graphql.ts';
 import '../modules/course-checkout/course-checkout.graphql.ts';
 import '../modules/certificates/certificates.graphql.ts';

@@ -396,6 +396,8 @@ export type CreateRegionInput = {
 };
 
 export type CreateStateConfigInput = {
+  /** A certificate type of the same state; default none. */
+  behindTheWheelCertificateTypeId?: string | number | null | undefined;
   cmsId?: string | null | undefined;
   hasFixedLocations?: boolean | null | undefined;
   hasHomePickup?: boolean | null | undefined;
@@ -1404,6 +1406,8 @@ export type UpdateRegionInput = {
 };
 
 export type UpdateStateConfigInput = {
+  /** A certificate type of the same state; empty string: none. */
+  behindTheWheelCertificateTypeId?: string | null | undefined;
   /** Empty string: none. */
   cmsId?: string | null | undefined;
   hasFixedLocations?: boolean | null | undefined;

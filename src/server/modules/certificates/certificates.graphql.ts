@@ -18,12 +18,12 @@ import { certificatesRepository } from './certificates.repository.ts';
 import { listCertificates, myCertificates, putCertificate } from './certificates.service.ts';
 import type { CertificateTypeRow, ShippingOrderRow } from './certificates.tables.ts';
 
-const ShippingSpeed = builder.enumType('ShippingSpeed', { values: SHIPPING_SPEEDS });
+export const ShippingSpeed = builder.enumType('ShippingSpeed', { values: SHIPPING_SPEEDS });
 const ShippingOrderStatus = builder.enumType('ShippingOrderStatus', {
   values: SHIPPING_ORDER_STATUSES,
 });
 
-const CertificateType = builder.objectRef<CertificateTypeRow>('CertificateType').implement({
+export const CertificateType = builder.objectRef<CertificateTypeRow>('CertificateType').implement({
   description: 'A kind of certificate a state recognises, with its prefix and number range.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -43,7 +43,7 @@ const CertificateType = builder.objectRef<CertificateTypeRow>('CertificateType')
   }),
 });
 
-const Certificate = builder.objectRef<CertificateView>('Certificate').implement({
+export const Certificate = builder.objectRef<CertificateView>('Certificate').implement({
   description: 'A certificate issued to a student.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -136,7 +136,7 @@ const PutCertificateInput = builder.inputType('PutCertificateInput', {
   }),
 });
 
-const PutCertificateResult = builder
+export const PutCertificateResult = builder
   .objectRef<{ certificate: CertificateView; replayed: boolean }>('PutCertificateResult')
   .implement({
     fields: (t) => ({

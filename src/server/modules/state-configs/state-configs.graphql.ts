@@ -28,6 +28,11 @@ const StateConfig = builder.objectRef<StateConfigRow>('StateConfig').implement({
     lateCancellationFeeCents: t.exposeInt('lateCancellationFeeCents', {
       description: 'Fee for a late cancellation, in US cents.',
     }),
+    behindTheWheelCertificateTypeId: t.exposeID('behindTheWheelCertificateTypeId', {
+      nullable: true,
+      description:
+        "The certificate type issued on meeting the state's behind-the-wheel requirement; null: none.",
+    }),
   }),
 });
 
@@ -77,6 +82,10 @@ const CreateStateConfigInput = builder.inputType('CreateStateConfigInput', {
     cmsId: t.string({ required: false }),
     lateCancellationWindowHours: t.int({ required: false, description: 'Default 48.' }),
     lateCancellationFeeCents: t.int({ required: false, description: 'Default 0.' }),
+    behindTheWheelCertificateTypeId: t.id({
+      required: false,
+      description: 'A certificate type of the same state; default none.',
+    }),
   }),
 });
 
@@ -91,6 +100,10 @@ const UpdateStateConfigInput = builder.inputType('UpdateStateConfigInput', {
     cmsId: t.string({ required: false, description: 'Empty string: none.' }),
     lateCancellationWindowHours: t.int({ required: false }),
     lateCancellationFeeCents: t.int({ required: false }),
+    behindTheWheelCertificateTypeId: t.string({
+      required: false,
+      description: 'A certificate type of the same state; empty string: none.',
+    }),
   }),
 });
 
@@ -109,6 +122,9 @@ builder.mutationField('createStateConfig', (t) =>
     resolve: (_root, { input }, context) =>
       createStateConfig(context.platform, {
         ...given(input),
+        behindTheWheelCertificateTypeId: input.behindTheWheelCertificateTypeId
+          ? String(input.behindTheWheelCertificateTypeId)
+          : null,
         state: input.state,
         longName: input.longName,
       }),

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import { geocoderFor } from '../../geo/geocoder.ts';
 import type { Platform } from '../../platform.ts';
+import { certificatesRepository } from '../certificates/certificates.repository.ts';
 import { meetingPointsRepository, stateConfigsRepository } from './state-configs.repository.ts';
 import {
   DEFAULT_LATE_CANCELLATION_WINDOW_HOURS,
@@ -41,6 +42,10 @@ const configFields = {
     .int('must be whole cents')
     .min(0, 'must be zero or more')
     .max(100_000_00, 'is too large'),
+  behindTheWheelCertificateTypeId: z.preprocess(
+    blankToNull,
+    z.uuid('is not a certificate type id').nullable(),
+  ),
 };
 
 const createConfigInput = z.object({
@@ -55,6 +60,7 @@ const createConfigInput = z.object({
     DEFAULT_LATE_CANCELLATION_WINDOW_HOURS,
   ),
   lateCancellationFeeCents: configFields.lateCancellationFeeCents.default(0),
+  behindTheWheelCertificateTypeId: configFields.behindTheWheelCertificateTypeId.default(null),
 });
 const updateConfigInput = z
   .object(configFields)
@@ -70,6 +76,11 @@ export async function createStateConfig(
 ): Promise<StateConfigRow> {
   const parsed = createConfigInput.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  await assertCertificateTypeOfState(
+    platform.db.db,
+    parsed.data.behindTheWheelCertificateTypeId,
+    parsed.data.state,
+  );
   const id = await stateConfigsRepository.insert(platform.db.db, parsed.data);
   if (!id) throw conflict(`${parsed.data.state} already has a state config. Edit that one.`);
   return (await stateConfigsRepository.find(platform.db.db, id))!;
@@ -82,9 +93,34 @@ export async function updateStateConfig(
   const parsed = updateConfigInput.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const { id, ...patch } = parsed.data;
+  if (patch.behindTheWheelCertificateTypeId) {
+    const config = await stateConfigsRepository.find(platform.db.db, id);
+    if (!config) throw notFound('State config');
+    await assertCertificateTypeOfState(
+      platform.db.db,
+      patch.behindTheWheelCertificateTypeId,
+      config.state,
+    );
+  }
   if (!(await stateConfigsRepository.update(platform.db.db, id, patch)))
     throw notFound('State config');
   return (await stateConfigsRepository.find(platform.db.db, id))!;
+}
+
+/** The behind-the-wheel certificate of a state must be a certificate type of that state. */
+async function assertCertificateTypeOfState(
+  db: Executor,
+  certTypeId: string | null | undefined,
+  state: string,
+): Promise<void> {
+  if (!certTypeId) return;
+  const type = await certificatesRepository.findType(db, certTypeId);
+  const path = 'input.behindTheWheelCertificateTypeId';
+  if (!type) throw validationError([{ path, message: 'is not a certificate type' }]);
+  if (type.usStateId !== state)
+    throw validationError([
+      { path, message: `is a certificate type of ${type.usStateId}, not of ${state}` },
+    ]);
 }
 
 export interface LateCancellationPolicy {

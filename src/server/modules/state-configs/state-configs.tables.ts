@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { certificateTypes } from '../certificates/certificates.tables.ts';
 
 export const DEFAULT_LATE_CANCELLATION_WINDOW_HOURS = 48;
 
@@ -33,6 +34,14 @@ export const stateConfigs = pgTable(
       .notNull()
       .default(DEFAULT_LATE_CANCELLATION_WINDOW_HOURS),
     lateCancellationFeeCents: integer('late_cancellation_fee_cents').notNull().default(0),
+    /**
+     * The certificate a student of this state gets on meeting the state's behind-the-wheel
+     * requirement (docs/behind-the-wheel.md); none: the school issues no such certificate here.
+     */
+    behindTheWheelCertificateTypeId: uuid('behind_the_wheel_certificate_type_id').references(
+      () => certificateTypes.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

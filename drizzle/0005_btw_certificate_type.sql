@@ -1,0 +1,2 @@
+ALTER TABLE "state_configs" ADD COLUMN "behind_the_wheel_certificate_type_id" uuid;--> statement-breakpoint
+ALTER TABLE "state_configs" ADD CONSTRAINT "state_configs_behind_the_wheel_certificate_type_id_certificate_types_id_fk" FOREIGN KEY ("behind_the_wheel_certificate_type_id") REFERENCES "public"."certificate_types"("id") ON DELETE set null ON UPDATE no action;
