@@ -17,6 +17,7 @@ import { listUserLogs } from '../modules/students/user-logs.service.ts';
 import { QUESTION_BANKS } from '../modules/practice-tests/question-bank/index.ts';
 import { practiceTestStates } from '../modules/practice-tests/practice-tests.service.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
+import { timesheetPeriod, timesheetPeriods } from '../modules/timesheets/timesheets.service.ts';
 import { lecturesRepository } from '../modules/lectures/lectures.repository.ts';
 import { courses } from '../modules/courses/courses.tables.ts';
 import {
@@ -123,6 +124,26 @@ describe('seedIfEmpty', () => {
       { limit: 20, offset: 0 },
     );
     expect(log.rows.filter((row) => row.type === 'ledger.purchase')).toHaveLength(2);
+  });
+
+  it('gives the last pay period that is over timesheets with minutes and pay', async () => {
+    const db = server.platform.db.db;
+    const [dana] = await db.select().from(users).where(eq(users.email, 'admin@roadready.demo'));
+    const viewer = {
+      userId: dana!.id,
+      name: dana!.name,
+      email: '',
+      sessionId: '',
+      roles: ['Admin' as const],
+    };
+    const finished = (await timesheetPeriods(db, 3)).find((period) => period.isComplete)!;
+    const view = await timesheetPeriod(server.platform, viewer, finished);
+    expect(view.timesheets.length).toBeGreaterThan(0);
+    const lines = view.timesheets.flatMap((sheet) => sheet.lines);
+    expect(lines.filter((line) => line.kind === 'TEACHING').length).toBeGreaterThanOrEqual(3);
+    // One demo lesson was recorded 15 minutes longer than booked.
+    expect(lines.some((line) => line.minutes === 135)).toBe(true);
+    expect(view.timesheets.every((sheet) => sheet.totalPayCents > 0)).toBe(true);
   });
 
   it('gives the demo school instructors in each of the 11 states, one the demo Instructor', async () => {
