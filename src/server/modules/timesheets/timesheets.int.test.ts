@@ -165,7 +165,8 @@ beforeAll(async () => {
     admin,
   );
   expect(settings.errors).toBeUndefined();
-});
+  // Four accounts and a server: more than the default minute on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();
