@@ -106,6 +106,7 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   'AvailabilityException.note': RECORD,
   'DrivingSkillReport.lastEmailSent': RECORD,
   'ScholarshipApplication.dob': RECORD,
+  'SeatTimeReport.studentDateOfBirth': RECORD,
   'ScholarshipApplication.email': RECORD,
   'Voucher.note': RECORD,
   // Staff accounts' work addresses are visible in the back-office (a regional manager's, an

@@ -413,6 +413,11 @@ export const PERMISSIONS = {
     description:
       "Correct a day's seat time with a signed number of seconds and a reason (audited; the daily cap still applies).",
   },
+  'seatTime.report': {
+    audience: ['ClassroomManager', 'RegionalManager', 'Trainee'],
+    description:
+      'Read and download the audit report of online-course enrolments: seat time per day and lecture, corrections, quizzes and the certificate (per enrolment; per course and date range as CSV).',
+  },
   // Lessons (docs/lessons.md "Who may do what").
   'lessons.read': {
     audience: 'signedIn',

@@ -8,6 +8,7 @@ import { csrfProtection } from './http/csrf.ts';
 import { monitoringTunnel } from './http/monitoring-tunnel.ts';
 import { instructorPortraitsRouter } from './modules/instructors/instructor-portraits.http.ts';
 import { certificatesRouter } from './modules/certificates/certificates.http.ts';
+import { seatTimeReportsRouter } from './modules/seat-time-report/seat-time-report.http.ts';
 import { lectureImagesRouter } from './modules/lectures/lecture-images.http.ts';
 import { requestLogging } from './http/request-id.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
@@ -53,6 +54,8 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   app.use('/api/lecture-images', lectureImagesRouter(platform));
   // Printable certificates (PDF).
   app.use('/api/certificates', certificatesRouter(platform));
+  // Audit reports of online-course seat time (PDF and CSV downloads).
+  app.use('/api/seat-time-reports', seatTimeReportsRouter(platform));
 
   const graphql = createGraphqlHandler(platform);
   app.post(

@@ -14,6 +14,7 @@ import '../modules/coupons/coupons.graphql.ts';
 import '../modules/courses/courses.graphql.ts';
 import '../modules/cohorts/cohorts.graphql.ts';
 import '../modules/scholarships/scholarships.graphql.ts';
+import '../modules/seat-time-report/seat-time-report.graphql.ts';
 import '../modules/coverage/coverage.graphql.ts';
 import '../modules/driving-skills/driving-skills.graphql.ts';
 import '../modules/feature-flags/feature-flags.graphql.ts';

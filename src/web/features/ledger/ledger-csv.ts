@@ -2,6 +2,7 @@
 // with a comma, quote or line break quoted, quotes doubled). Text that people typed (notes,
 // references, names) could start with a formula character that spreadsheets would run; such
 // cells get a leading apostrophe, the usual neutraliser. Amounts are plain decimals in dollars.
+import { neutraliseFormula, toCsv } from '../../../domain/csv.ts';
 import { ISO_DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { centsToDollarsText } from './dollars.ts';
 import type { BalancesAfter, LedgerEntryView } from './ledger-entry-view.ts';
@@ -13,25 +14,6 @@ import {
   describeQuantity,
   formatQuantity,
 } from '../../../domain/ledger/ledger-labels.ts';
-
-export type CsvCell = string | number | null | undefined;
-
-/** One field: quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvField(value: CsvCell): string {
-  const text = value == null ? '' : String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows to CSV text; every line ends with CRLF. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
-}
-
-/** Typed text that a spreadsheet would read as a formula gets a leading apostrophe. */
-export function neutraliseFormula(text: string | null | undefined): string {
-  if (!text) return '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 export const LEDGER_CSV_HEADER = [
   'Date',

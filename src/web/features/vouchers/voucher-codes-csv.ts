@@ -1,5 +1,5 @@
 // A new batch as a CSV file to hand to a partner or a printer: code and product, one per line.
-import { neutraliseFormula, toCsv } from '../ledger/ledger-csv.ts';
+import { neutraliseFormula, toCsv } from '../../../domain/csv.ts';
 
 export function voucherCodesCsv(codes: readonly { code: string; productName: string }[]): string {
   return toCsv([

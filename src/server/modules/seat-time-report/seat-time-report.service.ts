@@ -1,0 +1,184 @@
+// The audit report of an online-course enrolment (docs/seat-time.md "Audit report"): everything a
+// regulator asks to see, read from the record and recomputed the way the course credits it, so
+// the report can never disagree with the enrolment. One function builds it; the GraphQL field,
+// the PDF and the CSV all print the same object. Staff with `seatTime.report` only.
+import { can } from '../../../domain/permissions.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { z } from 'zod';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
+import { addDays } from '../../../domain/school-day.ts';
+import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import { coursesRepository } from '../courses/courses.repository.ts';
+import { certificatesRepository } from '../certificates/certificates.repository.ts';
+import { courseProgress } from '../course-progress/progress-view.ts';
+import {
+  enrollmentView,
+  type OnlineEnrollmentView,
+} from '../online-enrollments/enrollment-view.ts';
+import {
+  onlineEnrollmentsRepository,
+  type EnrollmentWithCourse,
+} from '../online-enrollments/online-enrollments.repository.ts';
+import { studentsRepository } from '../students/students.repository.ts';
+import { seatTimeReportRepository } from './seat-time-report.repository.ts';
+
+export interface ReportQuiz {
+  number: number;
+  attempts: number;
+  passed: boolean;
+  numCorrect: number;
+  totalQuestions: number;
+}
+
+export interface ReportLecture {
+  /** From 1, in course order. */
+  number: number;
+  title: string;
+  minimumSeconds: number | null;
+  readAt: Date | null;
+  completedAt: Date | null;
+  quizzes: ReportQuiz[];
+}
+
+export interface ReportCertificate {
+  certNumber: string;
+  label: string;
+  issuedAt: Date;
+}
+
+/** An enrolment with its seat time, student and certificate: a row group of the course CSV. */
+export interface EnrollmentRecord {
+  enrollment: OnlineEnrollmentView;
+  studentName: string;
+  /** YYYY-MM-DD, or null when not on record. */
+  studentDob: string | null;
+  certificate: ReportCertificate | null;
+  generatedAt: Date;
+}
+
+export interface SeatTimeReport extends EnrollmentRecord {
+  lectures: ReportLecture[];
+}
+
+/** Longest range of one course CSV: a year of days (a leap year's 366). */
+const MAX_RANGE_DAYS = 366;
+
+/** Refuses anyone without the report permission (students, instructors) before any read. */
+export function assertMayReport(viewer: Viewer): void {
+  if (!can(viewer.roles, 'seatTime.report')) throw forbidden();
+}
+
+async function enrollmentRecord(
+  db: Executor,
+  found: EnrollmentWithCourse,
+  now: Date,
+): Promise<EnrollmentRecord> {
+  const [enrollment, [student], certificate] = await Promise.all([
+    enrollmentView(db, found, now),
+    studentsRepository.findByIds(db, [found.enrollment.studentId]),
+    found.enrollment.certificateId
+      ? certificatesRepository.findView(db, found.enrollment.certificateId)
+      : null,
+  ]);
+  return {
+    enrollment,
+    studentName: student?.name ?? '',
+    studentDob: student?.dob ?? null,
+    certificate: certificate && {
+      certNumber: certificate.certNumber,
+      label: certificate.certTypeLabel,
+      issuedAt: certificate.issuedAt,
+    },
+    generatedAt: now,
+  };
+}
+
+/** The report of one enrolment, as recorded now. */
+export async function buildSeatTimeReport(
+  db: Executor,
+  enrollmentId: string,
+  now: Date,
+): Promise<SeatTimeReport> {
+  const found = await onlineEnrollmentsRepository.find(db, enrollmentId);
+  if (!found) throw notFound('Enrolment');
+  const [record, progress] = await Promise.all([
+    enrollmentRecord(db, found, now),
+    courseProgress(db, found.enrollment.id, found.course.id),
+  ]);
+  const testOf = new Map(progress.tests.map((test) => [test.partId, test]));
+  return {
+    ...record,
+    lectures: progress.lectures.map((lecture, index) => ({
+      number: index + 1,
+      title: lecture.lecture.title,
+      minimumSeconds: lecture.lecture.minimumSeconds,
+      readAt: lecture.readAt,
+      completedAt: lecture.completedAt,
+      quizzes: lecture.quizPartIds.flatMap((partId) => {
+        const test = testOf.get(partId);
+        return test ? [test] : [];
+      }),
+    })),
+  };
+}
+
+/** `seatTimeReport(enrollmentId)`: the permission first, then the id, then the report. */
+export async function readSeatTimeReport(
+  db: Executor,
+  viewer: Viewer,
+  enrollmentId: string,
+  now = new Date(),
+): Promise<SeatTimeReport> {
+  assertMayReport(viewer);
+  if (!isUuid(enrollmentId)) {
+    throw validationError([{ path: 'enrollmentId', message: 'is not an enrolment id' }]);
+  }
+  return buildSeatTimeReport(db, enrollmentId, now);
+}
+
+const rangeInput = z
+  .object({
+    courseId: z.string().refine(isUuid, 'is not a course id'),
+    from: z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)'),
+    to: z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)'),
+  })
+  .superRefine((input, context) => {
+    if (!isCalendarDate(input.from) || !isCalendarDate(input.to)) return;
+    if (input.to < input.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'is before the start' });
+    } else if (input.to > addDays(input.from, MAX_RANGE_DAYS - 1)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `is more than ${MAX_RANGE_DAYS} days after the start`,
+      });
+    }
+  });
+
+/**
+ * The course CSV's records: every enrolment of the course with seat time on a local day from
+ * `from` to `to` (inclusive, in the course's zone), however it ended.
+ */
+export async function readCourseSeatTimeRecords(
+  db: Executor,
+  viewer: Viewer,
+  raw: z.input<typeof rangeInput>,
+  now = new Date(),
+): Promise<{ courseName: string; records: EnrollmentRecord[] }> {
+  assertMayReport(viewer);
+  const parsed = rangeInput.safeParse(raw);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+  const { courseId, from, to } = parsed.data;
+  const course = await coursesRepository.findById(db, courseId);
+  if (!course) throw notFound('Course');
+  const records: EnrollmentRecord[] = [];
+  for (const found of await seatTimeReportRepository.enrollmentsOfCourse(db, courseId)) {
+    const record = await enrollmentRecord(db, found, now);
+    if (record.enrollment.days.some((day) => day.day >= from && day.day <= to)) {
+      records.push(record);
+    }
+  }
+  return { courseName: course.name, records };
+}
