@@ -1,7 +1,7 @@
 // A period's timesheets as a CSV file for payroll: one row per instructor with minutes, rates and
 // pay (corrections of earlier periods counted in, and also shown apart), then a total row.
-// RFC 4180 through the ledger's CSV writer; names neutralised against spreadsheet formulas.
-import { neutraliseFormula, toCsv, type CsvCell } from '../ledger/ledger-csv.ts';
+// RFC 4180 through the shared CSV writer (src/domain/csv.ts); names neutralised against spreadsheet formulas.
+import { neutraliseFormula, toCsv, type CsvCell } from '../../../domain/csv.ts';
 import { centsToPlainDollars } from './timesheet-text.ts';
 
 export interface CsvTimesheet {
