@@ -23,6 +23,12 @@ import { COUPON_SCOPE_LABELS, COUPON_SCOPES } from './coupons/coupon-types.ts';
 import { LECTURE_LAYOUT_LABELS, LECTURE_LAYOUTS } from './course-content/lecture-part.ts';
 import { QUIZ_FEEDBACK_LABELS, QUIZ_FEEDBACKS } from './courses/quiz-feedback.ts';
 import { FEATURE_FLAG_TYPE_LABELS, FEATURE_FLAG_TYPES } from './feature-flags.ts';
+import {
+  EXAM_AFTER_LAST_FAIL,
+  EXAM_AFTER_LAST_FAIL_LABELS,
+  EXAM_SECTION_LABELS,
+  EXAM_SECTIONS,
+} from './final-exam/final-exam-rule.ts';
 import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from './lesson-type-names.ts';
 import {
   SCHOLARSHIP_STATUS_LABELS,
@@ -98,6 +104,8 @@ const TABLES: [string, readonly string[], Readonly<Record<string, string>>][] = 
   ['outbox status', OUTBOX_STATUSES, OUTBOX_STATUS_LABELS],
   ['behind-the-wheel status', BTW_STATUSES, BTW_STATUS_LABELS],
   ['behind-the-wheel part', REQUIREMENT_PARTS, REQUIREMENT_PART_LABELS],
+  ['final exam section', EXAM_SECTIONS, EXAM_SECTION_LABELS],
+  ['after the last failed exam', EXAM_AFTER_LAST_FAIL, EXAM_AFTER_LAST_FAIL_LABELS],
 ];
 
 /** Brand names written with an inner capital on purpose. */

@@ -228,7 +228,7 @@ export const PERMISSIONS = {
   'courses.write': {
     audience: ['ClassroomManager'],
     description:
-      'Create and change courses (state rule, price, publication), their offerings and their content: lectures, content blocks, quizzes and lecture images.',
+      'Create and change courses (state rule, final exam rule, price, publication), their offerings and their content: lectures, content blocks, quizzes, lecture images and the final exam question pool.',
   },
   // Course content (module lectures): staff read lectures with quiz answers under backOffice.read;
   // the course player reads them without answers.
@@ -406,7 +406,7 @@ export const PERMISSIONS = {
   'coursePlayer.study': {
     audience: 'signedIn',
     description:
-      'Mark lectures read and submit lecture quizzes (graded on the server) in your own live online-course enrolment.',
+      'Mark lectures read, submit lecture quizzes and take the final exam (graded on the server) in your own live online-course enrolment.',
   },
   'seatTime.patch': {
     audience: ['ClassroomManager'],

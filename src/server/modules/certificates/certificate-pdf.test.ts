@@ -24,6 +24,8 @@ describe('renderCertificatePdf', () => {
       usStateId: 'TX',
       shippingSpeed: null,
       idempotencyKey: null,
+      finalExamPercent: 84,
+      finalExamAttemptId: null,
       studentName: 'Zoë Łukasz Rivera',
       studentDob: '2009-04-02',
       certTypeLabel: 'Driver Education',

@@ -61,6 +61,10 @@ export async function renderCertificatePdf(certificate: CertificateView): Promis
     ['State', `${state} (${certificate.usStateId})`],
     ['Issue date', formatDate(certificate.issuedAt, DATE_FORMAT)],
     ['Issued by', certificate.createdByName],
+    // The score the student earned the certificate with (docs/seat-time.md "Final exam").
+    ...(certificate.finalExamPercent === null
+      ? []
+      : [['Final exam score', `${certificate.finalExamPercent} %`] as [string, string]]),
   ];
   rows.forEach(([label, value], index) => {
     const y = 330 - index * 28;

@@ -76,6 +76,8 @@ export interface IssueInput {
   idempotencyKey: string | null;
   /** Added to the change-log line, e.g. "on completing Online Drivers Ed". */
   reason?: string;
+  /** The final exam the certificate was earned with (course completion), recorded on it. */
+  finalExam?: { percent: number; attemptId: string } | null;
 }
 
 /**
@@ -121,6 +123,8 @@ export async function issueInTransaction(
     usStateId: type.usStateId,
     shippingSpeed,
     idempotencyKey,
+    finalExamPercent: input.finalExam?.percent ?? null,
+    finalExamAttemptId: input.finalExam?.attemptId ?? null,
   });
   const order = shippingSpeed
     ? await shippingOrdersRepository.insert(tx, row.id, shippingSpeed)

@@ -65,6 +65,13 @@ export const certificates = pgTable(
     certNumber: text('cert_number').notNull(),
     usStateId: text('us_state_id').notNull(),
     shippingSpeed: text('shipping_speed', { enum: SHIPPING_SPEEDS }),
+    /**
+     * The final exam score the certificate was earned with, in whole percent, and the graded
+     * attempt (no foreign key: the record of attempts belongs to module final-exam); null for a
+     * certificate issued by staff or for a course without a final exam.
+     */
+    finalExamPercent: integer('final_exam_percent'),
+    finalExamAttemptId: uuid('final_exam_attempt_id'),
     /** The client's key for this issue: the same key again answers this certificate. */
     idempotencyKey: text('idempotency_key').unique(),
   },

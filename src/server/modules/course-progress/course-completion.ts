@@ -1,5 +1,6 @@
 // Completion of an online enrolment (docs/course-player.md "Completion"): the first write after
-// which every lecture is completed, every quiz passed and the seat time complete records
+// which every lecture is completed, every quiz passed, the seat time complete and, when the course
+// has one, the final exam passed in the current run (docs/seat-time.md "Final exam") records
 // completedAt on the enrolment and, when the course names a certificate type, issues the
 // certificate, all in that write's transaction. The caller holds the enrolment's row lock, so
 // concurrent writes see one another's completion and the certificate is issued exactly once; the
@@ -10,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../graphql/errors.ts';
 import type { AuditRecorder } from '../audit/audit-capture.ts';
 import { issueInTransaction } from '../certificates/certificates.service.ts';
+import { passedFinalExam } from '../final-exam/final-exam.repository.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { enrollmentView } from '../online-enrollments/enrollment-view.ts';
 import { onlineEnrollmentsAudit } from '../online-enrollments/online-enrollments.service.ts';
@@ -35,6 +37,8 @@ export async function completeIfDue(
   if (!progress.contentComplete) return false;
   const seatTime = await enrollmentView(tx, found, now);
   if (!courseComplete(progress.counts, seatTime.seatTimeComplete)) return false;
+  const exam = await passedFinalExam(tx, found.enrollment, found.course);
+  if (exam === false) return false;
   let certificateId: string | null = null;
   let note = '';
   if (found.course.certificateTypeId) {
@@ -45,6 +49,7 @@ export async function completeIfDue(
         shippingSpeed: null,
         idempotencyKey: completionKey(enrollmentId),
         reason: `on completing ${found.course.name}`,
+        finalExam: exam && { percent: exam.percent ?? 0, attemptId: exam.id },
       });
       certificateId = issued.id;
     } catch (error) {

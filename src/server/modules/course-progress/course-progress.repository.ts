@@ -1,5 +1,5 @@
 // Reads and writes of lecture read marks and quiz attempts.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   lectureProgress,
@@ -19,6 +19,28 @@ export const courseProgressRepository = {
       .from(lectureQuizAttempts)
       .where(eq(lectureQuizAttempts.enrollmentId, enrollmentId))
       .orderBy(asc(lectureQuizAttempts.attemptedAt));
+  },
+
+  /**
+   * The attempts of the current run of the course: after a restart (the final exam's last failed
+   * attempt, docs/seat-time.md "Final exam") the earlier ones stay on record but no longer count.
+   */
+  attemptsOfCurrentRun(db: Executor, enrollmentId: string): Promise<LectureQuizAttemptRow[]> {
+    return db
+      .select()
+      .from(lectureQuizAttempts)
+      .where(
+        and(
+          eq(lectureQuizAttempts.enrollmentId, enrollmentId),
+          sql`${lectureQuizAttempts.attemptedAt} >= coalesce((select restarted_at from online_enrollments where id = ${enrollmentId}), '-infinity'::timestamptz)`,
+        ),
+      )
+      .orderBy(asc(lectureQuizAttempts.attemptedAt));
+  },
+
+  /** Clears the read marks when the course starts over: every lecture is to be read again. */
+  async clearReadMarks(db: Executor, enrollmentId: string): Promise<void> {
+    await db.delete(lectureProgress).where(eq(lectureProgress.enrollmentId, enrollmentId));
   },
 
   /** Marks a lecture read once; marking it again keeps the first time. */

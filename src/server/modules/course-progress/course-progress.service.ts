@@ -37,7 +37,7 @@ const quizInput = z.object({
 });
 
 /** The enrolment, locked, if it is the viewer's own and live. */
-async function ownLiveEnrollment(
+export async function ownLiveEnrollment(
   tx: Executor,
   viewer: Viewer,
   enrollmentId: string,

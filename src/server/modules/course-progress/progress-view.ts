@@ -65,7 +65,7 @@ export async function courseProgress(
       quizParts.map((part) => part.id),
     ),
     courseProgressRepository.readMarks(db, enrollmentId),
-    courseProgressRepository.attempts(db, enrollmentId),
+    courseProgressRepository.attemptsOfCurrentRun(db, enrollmentId),
   ]);
   const readAt = new Map(marks.map((mark) => [mark.lectureId, mark.readAt]));
   const title = new Map(lectureRows.map((lecture) => [lecture.id, lecture.title]));

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/courses/course-catalog.ts';
 import { courseRuleProblems } from '../../../domain/courses/course-rule-check.ts';
 import { QUIZ_FEEDBACKS } from '../../../domain/courses/quiz-feedback.ts';
+import { defaultFinalExamRule } from '../../../domain/final-exam/final-exam-rule.ts';
 import { SUPPORTED_STATE_CODES } from '../../../domain/us-states.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { DbHandle, Executor } from '../../db/client.ts';
@@ -192,7 +193,9 @@ export async function createCourse(
 ): Promise<CourseRow> {
   const parsed = createInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
-  const values: CourseValues = parsed.data;
+  // A new course starts from its state's final exam rule (docs/seat-time.md "Final exam").
+  const examRule = defaultFinalExamRule(parsed.data.state, parsed.data.category).rule;
+  const values: CourseValues = { ...examRule, ...parsed.data };
   assertRule(values);
   return uniquely(
     () =>

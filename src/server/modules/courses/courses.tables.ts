@@ -23,6 +23,10 @@ import {
   type CourseFormat,
 } from '../../../domain/courses/course-catalog.ts';
 import { QUIZ_FEEDBACKS, type QuizFeedback } from '../../../domain/courses/quiz-feedback.ts';
+import {
+  EXAM_AFTER_LAST_FAIL,
+  type ExamAfterLastFail,
+} from '../../../domain/final-exam/final-exam-rule.ts';
 import { certificateTypes } from '../certificates/certificates.tables.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -71,6 +75,20 @@ export const courses = pgTable(
     certificateTypeId: uuid('certificate_type_id').references(() => certificateTypes.id, {
       onDelete: 'restrict',
     }),
+    // The final exam rule (docs/seat-time.md "Final exam"); the questions are final_exam_questions.
+    /** Questions drawn for each attempt; null: the course has no final exam. */
+    examQuestionCount: integer('exam_question_count'),
+    /** Fewest questions the pool must hold (each section's share, when scored) before a start. */
+    examPoolSize: integer('exam_pool_size').notNull().default(0),
+    /** Share right needed to pass: of each section when examSectionsScored. */
+    examPassPercent: integer('exam_pass_percent').notNull().default(70),
+    examSectionsScored: boolean('exam_sections_scored').notNull().default(false),
+    /** Attempts allowed in one run of the course; null: unlimited. */
+    examMaxAttempts: integer('exam_max_attempts'),
+    examAfterLastFail: text('exam_after_last_fail')
+      .$type<ExamAfterLastFail>()
+      .notNull()
+      .default('restartCourse'),
     /** Only published courses appear on the public site. */
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +115,10 @@ export const courses = pgTable(
       sql`${table.quizRetryWaitSeconds} is null or ${table.quizRetryWaitSeconds} > 0`,
     ),
     check('courses_price_check', sql`${table.priceCents} >= 0`),
+    check(
+      'courses_exam_check',
+      sql`(${table.examQuestionCount} is null or ${table.examQuestionCount} > 0) and ${table.examPassPercent} between 0 and 100 and (${table.examMaxAttempts} is null or ${table.examMaxAttempts} > 0) and ${table.examAfterLastFail} in (${inList(EXAM_AFTER_LAST_FAIL)})`,
+    ),
     // The public address /{state}/course/{category} names one published course.
     uniqueIndex('courses_published_address_key')
       .on(table.state, table.category)

@@ -4,6 +4,7 @@
 // credited under the current course's rule (docs/online-enrollments.md "Migration").
 import type { DaySeatTime } from '../../../domain/seat-time/daily-seat-time.ts';
 import { courseTimeZone } from '../../../domain/seat-time/course-time-zone.ts';
+import { seatTimeAfterRestart } from '../../../domain/seat-time/seat-time-after-restart.ts';
 import { seatTimeSummary } from '../../../domain/seat-time/seat-time-summary.ts';
 import type { TimerEvent } from '../../../domain/seat-time/timer-event.ts';
 import { epochMinuteOf, localDateOf } from '../../../domain/scheduling/time-zone.ts';
@@ -60,14 +61,23 @@ export async function enrollmentView(
     }));
   const timeZone = courseTimeZone(course.state);
   const today = localToday(timeZone, now);
-  const summary = seatTimeSummary({
+  const input = {
     events,
     patches,
     rule: course,
     timeZone,
     today,
     endsAt: enrollment.endedAt?.getTime() ?? null,
-  });
+  };
+  // After the final exam's last failed attempt the course starts over (docs/seat-time.md).
+  const restartedAt = enrollment.restartedAt;
+  const summary = restartedAt
+    ? seatTimeAfterRestart(input, {
+        at: restartedAt.getTime(),
+        day: localToday(timeZone, restartedAt),
+        patchesBefore: patches.filter((patch) => patch.createdAt < restartedAt),
+      })
+    : seatTimeSummary(input);
   return {
     ...enrollment,
     course,

@@ -47,6 +47,12 @@ export const onlineEnrollments = pgTable(
      * written once, in the transaction of the write that completed the course.
      */
     completedAt: timestamptz('completed_at'),
+    /**
+     * When the course last started over after the final exam's last failed attempt
+     * (docs/seat-time.md "Final exam"): quiz attempts, exam attempts and seat time before it no
+     * longer count; the record of them stays.
+     */
+    restartedAt: timestamptz('restarted_at'),
     /** The certificate issued on completion, when the course issues one. */
     certificateId: uuid('certificate_id').references(() => certificates.id),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

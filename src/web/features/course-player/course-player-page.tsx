@@ -20,6 +20,7 @@ import {
   PLAYER_LECTURES_QUERY,
   SUBMIT_LECTURE_QUIZ_MUTATION,
 } from './course-player.queries.ts';
+import { FinalExamSection } from './final-exam-section.tsx';
 import { formatDay, todayIn } from './format-day.ts';
 import { LectureList } from './lecture-list.tsx';
 import type { QuizQuestionResult } from './lecture-quiz.tsx';
@@ -233,6 +234,11 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           )}
         </Paper>
       </Box>
+      <FinalExamSection
+        enrollmentId={props.enrollmentId}
+        progressKey={`${enrollment.percentComplete}:${enrollment.percentTestsPassed}:${enrollment.seatTimeComplete}:${enrollment.completed}`}
+        onChanged={refresh}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,193 @@
+// Staff edit a course's final exam (docs/seat-time.md "Final exam"): its rule, kept in the
+// course's own columns and starting from the state's default, and its question pool. Each change
+// is one transaction with an audit entry on the course (`Courses/<id>`): the rule's fields old →
+// new, a question's section, prompt, choices and right answer old → new.
+import { z } from 'zod';
+import {
+  EXAM_AFTER_LAST_FAIL,
+  EXAM_SECTIONS,
+  finalExamRuleProblems,
+  type FinalExamRule,
+} from '../../../domain/final-exam/final-exam-rule.ts';
+import type { Viewer } from '../../auth/auth.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { isUuid } from '../../db/is-uuid.ts';
+import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import type { Platform } from '../../platform.ts';
+import { auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
+import { coursesRepository } from '../courses/courses.repository.ts';
+import { coursesAudit } from '../courses/courses.service.ts';
+import type { CourseRow } from '../courses/courses.tables.ts';
+import { actorFromViewer } from '../users/users.service.ts';
+import { finalExamRepository, type FinalExamQuestionValues } from './final-exam.repository.ts';
+import type { FinalExamQuestionRow } from './final-exam.tables.ts';
+
+const count = (max: number) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+const ruleInput = z.object({
+  examQuestionCount: count(200).nullable(),
+  examPoolSize: z.number().int('must be a whole number').min(0, 'cannot be negative').max(2000),
+  examPassPercent: z
+    .number()
+    .int('must be a whole percent')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100'),
+  examSectionsScored: z.boolean(),
+  examMaxAttempts: count(20).nullable(),
+  examAfterLastFail: z.enum(EXAM_AFTER_LAST_FAIL, {
+    message: `must be one of ${EXAM_AFTER_LAST_FAIL.join(', ')}`,
+  }),
+});
+
+export type FinalExamRuleInput = Partial<z.input<typeof ruleInput>>;
+
+async function existingCourse(tx: Executor, courseId: string): Promise<CourseRow> {
+  const course = isUuid(courseId) ? await coursesRepository.findById(tx, courseId) : null;
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+/** Changes the fields given; the whole rule is checked again after the change. */
+export async function updateFinalExamRule(
+  platform: Platform,
+  viewer: Viewer,
+  courseId: string,
+  raw: FinalExamRuleInput,
+  now = new Date(),
+): Promise<CourseRow> {
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const course = await existingCourse(tx, courseId);
+    const given = Object.fromEntries(
+      Object.entries(raw).filter(([, value]) => value !== undefined),
+    );
+    const parsed = ruleInput.safeParse({ ...ruleOf(course), ...given });
+    if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+    const problems = finalExamRuleProblems(parsed.data);
+    if (problems.length > 0) {
+      throw validationError(
+        problems.map((p) => ({ path: `input.${p.field}`, message: p.message })),
+      );
+    }
+    const changed = await audit.update(coursesAudit, course.id, { ...parsed.data, updatedAt: now });
+    return changed!.after;
+  });
+}
+
+const ruleOf = (course: CourseRow): FinalExamRule => ({
+  examQuestionCount: course.examQuestionCount,
+  examPoolSize: course.examPoolSize,
+  examPassPercent: course.examPassPercent,
+  examSectionsScored: course.examSectionsScored,
+  examMaxAttempts: course.examMaxAttempts,
+  examAfterLastFail: course.examAfterLastFail,
+});
+
+const questionInput = z
+  .object({
+    section: z.enum(EXAM_SECTIONS, { message: `must be one of ${EXAM_SECTIONS.join(', ')}` }),
+    prompt: z.string().trim().min(1, 'is required').max(500, 'at most 500 characters'),
+    choices: z
+      .array(z.string().trim().min(1, 'must not be blank').max(300, 'at most 300 characters'))
+      .min(2, 'needs at least 2 choices')
+      .max(6, 'at most 6 choices'),
+    correctIndex: z.number().int('must be a whole number').min(0, 'must be 0 or more'),
+  })
+  .refine((value) => value.correctIndex < value.choices.length, {
+    path: ['correctIndex'],
+    message: 'must point at one of the choices',
+  })
+  .refine((value) => new Set(value.choices).size === value.choices.length, {
+    path: ['choices'],
+    message: 'must all be different',
+  });
+
+export type FinalExamQuestionInput = Partial<z.input<typeof questionInput>>;
+
+function checkQuestion(values: Record<string, unknown>): FinalExamQuestionValues {
+  const parsed = questionInput.safeParse(values);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
+  return parsed.data;
+}
+
+const defined = (input: object) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+
+const asAudited = (row: FinalExamQuestionValues | null) =>
+  row && {
+    finalExamQuestion: {
+      section: row.section,
+      prompt: row.prompt,
+      choices: row.choices,
+      correctIndex: row.correctIndex,
+    },
+  };
+
+function recordQuestion(
+  audit: AuditRecorder,
+  courseId: string,
+  before: FinalExamQuestionValues | null,
+  after: FinalExamQuestionValues | null,
+) {
+  return audit.record({
+    collection: 'Courses',
+    id: courseId,
+    action: 'Update',
+    before: asAudited(before),
+    after: asAudited(after),
+  });
+}
+
+export async function createFinalExamQuestion(
+  platform: Platform,
+  viewer: Viewer,
+  courseId: string,
+  input: FinalExamQuestionInput,
+): Promise<FinalExamQuestionRow> {
+  const values = checkQuestion(defined(input));
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const course = await existingCourse(tx, courseId);
+    const row = await finalExamRepository.insertQuestion(tx, course.id, values);
+    await recordQuestion(audit, course.id, null, row);
+    return row;
+  });
+}
+
+/** Changes some fields; the whole question is checked again after the change. */
+export async function updateFinalExamQuestion(
+  platform: Platform,
+  viewer: Viewer,
+  id: string,
+  input: FinalExamQuestionInput,
+  now = new Date(),
+): Promise<FinalExamQuestionRow> {
+  if (!isUuid(id)) throw notFound('Final exam question');
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const current = await finalExamRepository.findQuestion(tx, id);
+    if (!current) throw notFound('Final exam question');
+    const values = checkQuestion({ ...current, ...defined(input) });
+    const row = (await finalExamRepository.updateQuestion(tx, id, values, now))!;
+    await recordQuestion(audit, current.courseId, current, row);
+    return row;
+  });
+}
+
+export async function deleteFinalExamQuestion(
+  platform: Platform,
+  viewer: Viewer,
+  id: string,
+): Promise<{ id: string }> {
+  if (!isUuid(id)) throw notFound('Final exam question');
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+    const current = await finalExamRepository.findQuestion(tx, id);
+    if (!current || !(await finalExamRepository.deleteQuestion(tx, id))) {
+      throw notFound('Final exam question');
+    }
+    await recordQuestion(audit, current.courseId, current, null);
+    return { id };
+  });
+}

@@ -1,0 +1,198 @@
+// The final exam in the content editor (docs/seat-time.md "Final exam"): the course's rule in
+// words with its state's default and source, "Edit exam rule", and the question pool by section
+// with each right answer, how many questions the rule needs, and add / edit / remove.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  EXAM_SECTION_LABELS,
+  EXAM_SECTIONS,
+  type FinalExamRule,
+} from '../../../domain/final-exam/final-exam-rule.ts';
+import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { withFieldErrors } from '../students/field-errors.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FinalExamQuestionDialog, type ExamQuestionDraft } from './final-exam-question-dialog.tsx';
+import { FinalExamRuleDialog } from './final-exam-rule-dialog.tsx';
+import {
+  CREATE_FINAL_EXAM_QUESTION_MUTATION,
+  DELETE_FINAL_EXAM_QUESTION_MUTATION,
+  FINAL_EXAM_EDITOR_QUERY,
+  UPDATE_FINAL_EXAM_QUESTION_MUTATION,
+  UPDATE_FINAL_EXAM_RULE_MUTATION,
+} from './final-exam-editor.queries.ts';
+
+const HEADING_ID = 'final-exam-editor-heading';
+
+function ruleInWords(rule: FinalExamRule, afterLabel: string): string {
+  if (rule.examQuestionCount === null) return 'This course has no final exam.';
+  const attempts =
+    rule.examMaxAttempts === null ? 'unlimited attempts' : `${rule.examMaxAttempts} attempts`;
+  return `${rule.examQuestionCount} questions drawn from a pool of at least ${rule.examPoolSize}; ${rule.examPassPercent} % needed${rule.examSectionsScored ? ' in each section' : ''}; ${attempts}. After the last failed attempt: ${afterLabel.toLowerCase()}.`;
+}
+
+type PoolQuestion = ExamQuestionDraft & { id: string };
+
+export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) {
+  const { data, refetch } = useQuery(FINAL_EXAM_EDITOR_QUERY, {
+    variables: { courseId: props.courseId },
+  });
+  const { reportMutation } = useSnackbar();
+  const options = { onCompleted: () => void refetch() };
+  const [updateRule] = useMutation(UPDATE_FINAL_EXAM_RULE_MUTATION, options);
+  const [createQuestion] = useMutation(CREATE_FINAL_EXAM_QUESTION_MUTATION, options);
+  const [updateQuestion] = useMutation(UPDATE_FINAL_EXAM_QUESTION_MUTATION, options);
+  const [deleteQuestion] = useMutation(DELETE_FINAL_EXAM_QUESTION_MUTATION, options);
+  const [editingRule, setEditingRule] = useState(false);
+  const [editing, setEditing] = useState<PoolQuestion | 'new' | null>(null);
+  const [removing, setRemoving] = useState<PoolQuestion | null>(null);
+  const course = data?.course;
+  if (!course) return null;
+  const pool = data.finalExamQuestions;
+  const rule: FinalExamRule = course;
+  const stateDefault = { rule: course.finalExamDefault, source: course.finalExamDefault.source };
+
+  async function form(work: Promise<unknown>, success: string) {
+    let errors: Record<string, string> | null = null;
+    const done = await reportMutation(
+      withFieldErrors(work, (found) => {
+        errors = Object.keys(found).length > 0 ? found : null;
+      }),
+      { success },
+    );
+    return done ? null : (errors ?? {});
+  }
+
+  async function saveQuestion(draft: ExamQuestionDraft) {
+    const target = editing;
+    const errors =
+      target === 'new'
+        ? await form(
+            createQuestion({ variables: { courseId: props.courseId, input: draft } }),
+            'The question was added.',
+          )
+        : await form(
+            updateQuestion({ variables: { id: target!.id, input: draft } }),
+            'The question was saved.',
+          );
+    if (!errors) setEditing(null);
+    return errors;
+  }
+
+  const needed = rule.examQuestionCount === null ? 0 : rule.examPoolSize;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={HEADING_ID}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        Final exam
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{ruleInWords(rule, course.examAfterLastFailLabel)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        State default: {stateDefault.source}
+      </Typography>
+      {props.canWrite && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditingRule(true)}>
+          Edit exam rule
+        </Button>
+      )}
+      <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Question pool
+      </Typography>
+      {pool.length < needed && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The pool has {pool.length} of the {needed} questions the rule needs: students cannot start
+          the exam until it is full.
+        </Alert>
+      )}
+      <Typography sx={{ mb: 1 }}>
+        {pool.length} {pool.length === 1 ? 'question' : 'questions'}
+        {EXAM_SECTIONS.map((section) => {
+          const count = pool.filter((question) => question.section === section).length;
+          return count ? ` · ${EXAM_SECTION_LABELS[section]}: ${count}` : '';
+        }).join('')}
+      </Typography>
+      {props.canWrite && (
+        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setEditing('new')}>
+          Add exam question
+        </Button>
+      )}
+      <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
+        {pool.map((question, index) => (
+          <Box component="li" key={question.id}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography sx={{ flex: '1 1 14rem' }}>{question.prompt}</Typography>
+              {props.canWrite && (
+                <>
+                  <Button
+                    size="small"
+                    aria-label={`Edit exam question ${index + 1}`}
+                    onClick={() => setEditing(question)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`Remove exam question ${index + 1}`}
+                    onClick={() => setRemoving(question)}
+                  >
+                    Remove
+                  </Button>
+                </>
+              )}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {question.sectionLabel} · Answer: {question.choices[question.correctIndex]} ·{' '}
+              {question.choices.length} choices
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+
+      {editingRule && (
+        <FinalExamRuleDialog
+          initial={rule}
+          stateDefault={stateDefault}
+          onClose={() => setEditingRule(false)}
+          onSubmit={async (input) => {
+            const errors = await form(
+              updateRule({ variables: { courseId: props.courseId, input } }),
+              'The exam rule was saved.',
+            );
+            if (!errors) setEditingRule(false);
+            return errors;
+          }}
+        />
+      )}
+      {editing && (
+        <FinalExamQuestionDialog
+          initial={editing === 'new' ? null : editing}
+          onSubmit={saveQuestion}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Remove this exam question?"
+          text={`“${removing.prompt}” will leave the pool. Attempts already taken keep their copy.`}
+          confirmLabel="Remove question"
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            void reportMutation(deleteQuestion({ variables: { id: removing.id } }), {
+              success: 'The question was removed.',
+            }).then(() => setRemoving(null))
+          }
+        />
+      )}
+    </Paper>
+  );
+}
