@@ -27,6 +27,7 @@ import type { Platform } from '../platform.ts';
 import { seedDemoCertificates } from '../modules/certificates/certificates.seed.ts';
 import { seedDemoOnlineEnrollments } from '../modules/online-enrollments/online-enrollments.seed.ts';
 import { seedTexasAdultCourse } from '../modules/lectures/texas-adult-course.seed.ts';
+import { seedTexasAdultExam } from '../modules/final-exam/final-exam.seed.ts';
 
 export interface DemoSignIn {
   role: string;
@@ -201,7 +202,8 @@ export async function seedIfEmpty(
   await seedDemoOnlineEnrollments(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, sibling ?? undefined, admin);
   // After the certificates: the adult course issues its own certificate type.
-  await seedTexasAdultCourse(db.db, students[demoStudent], admin);
+  const texasAdult = await seedTexasAdultCourse(db.db, students[demoStudent], admin);
+  if (texasAdult) await seedTexasAdultExam(db.db, texasAdult.courseId);
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
   const signIns = DEMO_USERS.filter((user) => user.signInLabel).map((user) => ({
