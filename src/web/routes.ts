@@ -45,6 +45,7 @@ export default [
     index('routes/admin/home.tsx'),
     route('students', 'routes/admin/students.tsx'),
     route('students/:studentId', 'routes/admin/students-details.tsx'),
+    route('behind-the-wheel', 'routes/admin/behind-the-wheel.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('price-schemes', 'routes/admin/price-schemes.tsx'),
     route('price-scheme-fragments', 'routes/admin/price-scheme-fragments.tsx'),

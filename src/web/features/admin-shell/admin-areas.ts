@@ -47,6 +47,15 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'people',
   },
   {
+    label: 'Behind-the-wheel report',
+    path: '/admin/behind-the-wheel',
+    group: 'People',
+    permission: 'behindTheWheel.report',
+    description:
+      "Students by region with their progress toward the state's behind-the-wheel hours; who is close to completing; CSV.",
+    icon: 'people',
+  },
+  {
     label: 'Users',
     path: '/admin/users',
     group: 'People',

@@ -12,6 +12,7 @@ import { phoneHref } from '../../../domain/phone-link.ts';
 import { formatPhoneNumber } from '../../../domain/phone-number.ts';
 import { notStartedReason } from '../../../domain/scheduling/lesson-recording.ts';
 import { reportEmailRefusal } from '../../../domain/scheduling/skill-report-sendable.ts';
+import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
 import { EmailReportDialog } from '../skill-reports/email-report-dialog.tsx';
 import { RatingScale } from '../skill-reports/rating-scale.tsx';
 import { SkillReportEditorDialog } from '../skill-reports/skill-report-editor-dialog.tsx';
@@ -52,6 +53,9 @@ export function LessonStudentCard(props: {
       ) : (
         <Typography color="text.secondary">No phone number on file.</Typography>
       )}
+      <Box sx={{ mb: 1 }}>
+        <BtwOwnProgress studentId={student.studentId} compact />
+      </Box>
       {student.pickupDetails && (
         <Typography sx={{ mb: 1 }}>
           <strong>Pickup details:</strong> {student.pickupDetails}

@@ -21,6 +21,7 @@ import { MY_STUDENTS_QUERY, PORTAL_LESSONS_QUERY } from './portal.queries.ts';
 import { PortalLessonCard, type PortalLesson } from './portal-lesson-card.tsx';
 import { splitLessons } from './portal-lessons.ts';
 import { PortalCertificates } from './portal-certificates.tsx';
+import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -99,6 +100,7 @@ function StudentLessons({
           {student.name}
         </Typography>
       )}
+      <BtwOwnProgress studentId={student.id} />
       {loading && !data && <Loading label="Loading your lessons…" />}
       {error && !data && <Failure error={error} onRetry={() => void refetch()} />}
       {data && (

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
+import { BtwStudentPanel } from '../behind-the-wheel/btw-student-panel.tsx';
 import { BookingAlertBanners, StudentHeader } from './student-header.tsx';
 import { STUDENTS_PATH } from './student-paths.ts';
 import { StudentTabPanel } from './student-tab-panel.tsx';
@@ -84,6 +85,7 @@ export function StudentDetailsPage({ studentId }: { studentId: string }) {
     <>
       <StudentHeader student={student} guardians={data.studentGuardians} />
       <BookingAlertBanners alerts={data.bookingAlerts} />
+      <BtwStudentPanel studentId={student.id} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current}
