@@ -331,6 +331,20 @@ export const PERMISSIONS = {
     description:
       'Hold a lesson slot for 10 minutes while booking it, and release your own holds (Admin and RegionalManager release any).',
   },
+  // The waiting list (docs/waitlist.md).
+  'waitlist.join': {
+    audience: 'signedIn',
+    description:
+      'Join the waiting list for a lesson time from the booking page, read your own entries and the time offered to you, and leave it.',
+  },
+  'waitlist.read': {
+    audience: ['RegionalManager', 'Trainee'],
+    description: "Read a region's waiting list: who waits for which lesson, days and hours.",
+  },
+  'waitlist.manage': {
+    audience: ['RegionalManager'],
+    description: 'Take any entry off the waiting list (its held time is released).',
+  },
   // Driving skills, skill reports, the instructor's own lessons and the coverage map.
   'drivingSkills.write': {
     audience: ['Admin'],

@@ -36,3 +36,4 @@ export * from '../modules/telemetry/telemetry.tables.ts';
 export * from '../modules/timesheets/timesheets.tables.ts';
 export * from '../modules/vehicles/vehicles.tables.ts';
 export * from '../modules/vouchers/vouchers.tables.ts';
+export * from '../modules/waitlist/waitlist.tables.ts';

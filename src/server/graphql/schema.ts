@@ -52,6 +52,7 @@ import '../modules/telemetry/telemetry.graphql.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/timesheets/timesheets.graphql.ts';
 import '../modules/vehicles/vehicles.graphql.ts';
+import '../modules/waitlist/waitlist.graphql.ts';
 import '../modules/vouchers/vouchers.graphql.ts';
 
 let schema: ReturnType<typeof builder.toSchema> | undefined;

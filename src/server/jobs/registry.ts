@@ -13,6 +13,7 @@ import { expireProductsJob } from '../modules/ledger/ledger.jobs.ts';
 import { cleanUpTransientSlotsJob } from '../modules/slot-search/slot-search.jobs.ts';
 import { lessonCancelNotificationJob } from '../modules/lessons/lessons.jobs.ts';
 import { syncCheckJob } from '../modules/sync/sync.jobs.ts';
+import { waitlistOfferJob } from '../modules/waitlist/waitlist.jobs.ts';
 import { recoverCheckoutsJob } from '../payments/payments.jobs.ts';
 import type { Platform } from '../platform.ts';
 import type { JobDefinition } from './job-queue.ts';
@@ -32,5 +33,6 @@ export function registerAllJobs(platform: Platform): void {
   register(instructorActivationJob); // modules/instructors: activation email
   register(lessonCancelNotificationJob); // modules/lessons: emails after a cancellation
   register(createShippingOrderJob); // modules/certificates: a mailed certificate's order
+  register(waitlistOfferJob); // modules/waitlist: offers times that opened, every minute and on demand
   register(recoverCheckoutsJob); // payments: checkouts cut off after their charge, at start and every 5 min
 }

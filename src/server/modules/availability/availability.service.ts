@@ -28,6 +28,7 @@ import { availabilityAuditJob, availabilityChangedJob } from './availability.job
 import { availabilityRepository, type AvailabilityInstructor } from './availability.repository.ts';
 import type { AvailabilityExceptionRow } from './availability.tables.ts';
 import { isUuid } from '../../db/is-uuid.ts';
+import { triggerWaitlistOffers } from '../waitlist/waitlist.jobs.ts';
 
 const COLLECTION = 'InstructorAvailsV2';
 const MAX_ITEMS = 70;
@@ -120,6 +121,8 @@ async function announce(platform: Platform, instructorId: string): Promise<void>
   } catch (error) {
     platform.log.warn({ err: error, instructorId }, 'could not enqueue the availability jobs');
   }
+  // New hours may be the time someone on the waiting list asked for.
+  await triggerWaitlistOffers(platform);
 }
 
 /**

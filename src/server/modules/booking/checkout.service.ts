@@ -37,6 +37,7 @@ import { usableMeetingPoint } from './booking-place.ts';
 import { bookingProductAt, type BookedType } from './booking-product.ts';
 import type { CheckoutRow } from './booking.tables.ts';
 import { checkoutsRepository } from './checkouts.repository.ts';
+import { waitlistRepository } from '../waitlist/waitlist.repository.ts';
 
 /** How long minutes bought at checkout stay valid (the lesson uses them at once). */
 const PURCHASE_VALID_DAYS = 365;
@@ -176,6 +177,8 @@ export async function checkoutBooking(
           },
           { key: `${paymentKey}:lesson`, kind: 'scheduleLesson', prefix: 'input', now },
         );
+        // A time offered from the waiting list is booked: its entry leaves the line.
+        await waitlistRepository.markBookedByHold(tx, hold.id, now);
         await slotSearchRepository.deleteHold(tx, hold.id);
         const checkout = await checkoutsRepository.insert(tx, {
           userId: viewer.userId,

@@ -22,6 +22,7 @@ import { chargeLateFee } from './lesson-late-fee.ts';
 import { auditPlaces, placeUse } from './lesson-places.ts';
 import * as inputs from './lessons.inputs.ts';
 import { lessonCancelNotificationJob } from './lessons.jobs.ts';
+import { triggerWaitlistOffers } from '../waitlist/waitlist.jobs.ts';
 import { lessonsRepository, type LessonView } from './lessons.repository.ts';
 
 /** A key this lesson's students' ledgers have seen: the call is a repeat. */
@@ -147,6 +148,8 @@ export async function cancelLesson(
       .catch((error: unknown) =>
         platform.log.warn({ err: error }, 'could not queue the lesson-cancel notification'),
       );
+    // The freed time may be what someone on the waiting list asked for.
+    await triggerWaitlistOffers(platform);
   }
   return view(platform, input.lessonId);
 }

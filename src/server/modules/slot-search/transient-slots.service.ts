@@ -22,12 +22,26 @@ export interface HoldSlotInput {
 }
 
 /** Holds the slot for the viewer, or refuses with CONFLICT when it is no longer bookable. */
-export async function holdSlot(
+export function holdSlot(
   platform: Platform,
   viewer: Viewer,
   input: HoldSlotInput,
   now = new Date(),
 ): Promise<TransientSlotRow> {
+  return placeHold(platform, viewer.userId, input, { now, minutes: HOLD_MINUTES });
+}
+
+/**
+ * Holds the slot for a user for `minutes` (the waiting list holds a time it offers longer than
+ * a booking in progress), or refuses with CONFLICT when it is no longer bookable.
+ */
+export async function placeHold(
+  platform: Platform,
+  heldById: string,
+  input: HoldSlotInput,
+  options: { now: Date; minutes: number },
+): Promise<TransientSlotRow> {
+  const { now } = options;
   return platform.db.transaction(async (tx) => {
     const { durationMinutes, point } = await assertSlotBookable(tx, { ...input, now });
     const start = new Date(Math.ceil(input.startTime.getTime() / 60_000) * 60_000);
@@ -38,8 +52,8 @@ export async function holdSlot(
       endTime: new Date(start.getTime() + durationMinutes * 60_000),
       pickupLatitude: point.lat,
       pickupLongitude: point.lng,
-      heldById: viewer.userId,
-      expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      heldById,
+      expiresAt: new Date(now.getTime() + options.minutes * 60_000),
     });
   });
 }
