@@ -58,6 +58,7 @@ export default [
     route('vehicles', 'routes/admin/vehicles.tsx'),
     route('calendars', 'routes/admin/calendars.tsx'),
     route('dispatch', 'routes/admin/dispatch.tsx'),
+    route('waitlist', 'routes/admin/waitlist.tsx'),
     route('lesson-types', 'routes/admin/lesson-types.tsx'),
     route('courses', 'routes/admin/courses.tsx'),
     route('courses/:courseId/cohorts', 'routes/admin/course-cohorts.tsx'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeWeekdays,
+  describeWish,
   slotFitsWish,
   wishProblems,
   type WaitlistWish,
@@ -70,5 +71,26 @@ describe('describeWeekdays', () => {
     expect(describeWeekdays([1, 2, 3, 4, 5, 6, 7])).toBe('every day');
     expect(describeWeekdays([2])).toBe('Tuesdays');
     expect(describeWeekdays([1, 3, 6])).toBe('Mondays, Wednesdays and Saturdays');
+  });
+});
+
+describe('describeWish', () => {
+  it('says the days, the hours and the last date', () => {
+    expect(
+      describeWish({
+        weekdays: [6],
+        earliestTime: '09:00',
+        latestTime: '12:00',
+        until: '2026-12-24',
+      }),
+    ).toBe('Saturdays, 9:00 AM to 12:00 PM, until Thursday, December 24');
+    expect(
+      describeWish({
+        weekdays: [1, 2, 3, 4, 5],
+        earliestTime: '15:30',
+        latestTime: '24:00',
+        until: '2027-01-02',
+      }),
+    ).toBe('Weekdays, 3:30 PM to 12:00 AM, until Saturday, January 2');
   });
 });

@@ -41,7 +41,8 @@ export function wishProblems(
 ): WishProblem[] {
   const problems: WishProblem[] = [];
   const weekdays = new Set(wish.weekdays);
-  if (weekdays.size === 0) problems.push({ path: 'weekdays', message: 'choose at least one day' });
+  if (weekdays.size === 0)
+    problems.push({ path: 'weekdays', message: 'must include at least one day' });
   else if ([...weekdays].some((day) => !Number.isInteger(day) || day < 1 || day > 7))
     problems.push({ path: 'weekdays', message: 'must be days 1 (Monday) to 7 (Sunday)' });
   const minuteOfDay = (minute: number) => Number.isInteger(minute) && minute >= 0 && minute <= 1440;
@@ -84,4 +85,33 @@ export function describeWeekdays(weekdays: readonly number[]): string {
   return names.length <= 1
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A minute of the day as people read it: "9:00 AM", "12:30 PM", "12:00 AM" for midnight. */
+export function timeOfDayLabel(minuteOfDay: number): string {
+  const hours = Math.floor(minuteOfDay / 60) % 24;
+  const minutes = String(minuteOfDay % 60).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A wish as the screens say it, from the API's fields (times "HH:MM", date "YYYY-MM-DD"):
+ * "Saturdays, 9:00 AM to 12:00 PM, until Thursday, December 24".
+ */
+export function describeWish(wish: {
+  weekdays: readonly number[];
+  earliestTime: string;
+  latestTime: string;
+  until: string;
+}): string {
+  const until = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${wish.until}T12:00:00Z`));
+  const days = describeWeekdays(wish.weekdays);
+  return `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${timeOfDayLabel(minutesOfTime(wish.earliestTime))} to ${timeOfDayLabel(minutesOfTime(wish.latestTime))}, until ${until}`;
 }

@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCheckoutDocument,
     "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n          meetingPointId\n          meetingPointLabel\n        }\n      }\n    }\n  }\n": typeof types.BookConfirmationDocument,
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCreateMyStudentDocument,
+    "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": typeof types.BookJoinWaitlistDocument,
+    "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.BookWaitlistOfferDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": typeof types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
@@ -304,6 +306,11 @@ type Documents = {
     "\n  mutation CreateVouchers($input: CreateVouchersInput!) {\n    createVouchers(input: $input) {\n      id\n      code\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateVouchersDocument,
     "\n  mutation UpdateVoucher($input: UpdateVoucherInput!) {\n    updateVoucher(input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.UpdateVoucherDocument,
     "\n  mutation RedeemVoucher($code: String!, $studentId: ID!) {\n    redeemVoucher(code: $code, studentId: $studentId) {\n      id\n      code\n      ledgerEntryId\n      product {\n        id\n        name\n      }\n      redeemedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RedeemVoucherDocument,
+    "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    status\n    customerName\n    customerEmail\n    lessonTypeLabel\n    zipCode\n    address\n    meetingPointLabel\n    timeZone\n    weekdays\n    earliestTime\n    latestTime\n    until\n    createdAt\n    offersMade\n    offer {\n      startTime\n      expiresAt\n      instructorName\n      bookingPath\n    }\n  }\n": typeof types.WaitlistEntryFieldsFragmentDoc,
+    "\n  query MyWaitlist {\n    myWaitlist {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.MyWaitlistDocument,
+    "\n  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {\n    waitlist(regionId: $regionId, statuses: $statuses) {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.RegionWaitlistDocument,
+    "\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.WaitlistRegionsDocument,
+    "\n  mutation CancelWaitlistEntry($id: ID!) {\n    cancelWaitlistEntry(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelWaitlistEntryDocument,
     "\n  query GetMyself {\n    me {\n      id\n      email\n      roles\n    }\n  }\n": typeof types.GetMyselfDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  query UserRoles {\n    userRoles\n  }\n": typeof types.UserRolesDocument,
@@ -336,6 +343,8 @@ const documents: Documents = {
     "\n  mutation BookCheckout($input: CheckoutBookingInput!) {\n    checkoutBooking(input: $input) {\n      id\n    }\n  }\n": types.BookCheckoutDocument,
     "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n          meetingPointId\n          meetingPointLabel\n        }\n      }\n    }\n  }\n": types.BookConfirmationDocument,
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.BookCreateMyStudentDocument,
+    "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": types.BookJoinWaitlistDocument,
+    "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": types.BookWaitlistOfferDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": types.MyCertificatesDocument,
@@ -599,6 +608,11 @@ const documents: Documents = {
     "\n  mutation CreateVouchers($input: CreateVouchersInput!) {\n    createVouchers(input: $input) {\n      id\n      code\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.CreateVouchersDocument,
     "\n  mutation UpdateVoucher($input: UpdateVoucherInput!) {\n    updateVoucher(input: $input) {\n      id\n      isActive\n    }\n  }\n": types.UpdateVoucherDocument,
     "\n  mutation RedeemVoucher($code: String!, $studentId: ID!) {\n    redeemVoucher(code: $code, studentId: $studentId) {\n      id\n      code\n      ledgerEntryId\n      product {\n        id\n        name\n      }\n      redeemedBy {\n        id\n        name\n      }\n    }\n  }\n": types.RedeemVoucherDocument,
+    "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    status\n    customerName\n    customerEmail\n    lessonTypeLabel\n    zipCode\n    address\n    meetingPointLabel\n    timeZone\n    weekdays\n    earliestTime\n    latestTime\n    until\n    createdAt\n    offersMade\n    offer {\n      startTime\n      expiresAt\n      instructorName\n      bookingPath\n    }\n  }\n": types.WaitlistEntryFieldsFragmentDoc,
+    "\n  query MyWaitlist {\n    myWaitlist {\n      ...WaitlistEntryFields\n    }\n  }\n": types.MyWaitlistDocument,
+    "\n  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {\n    waitlist(regionId: $regionId, statuses: $statuses) {\n      ...WaitlistEntryFields\n    }\n  }\n": types.RegionWaitlistDocument,
+    "\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.WaitlistRegionsDocument,
+    "\n  mutation CancelWaitlistEntry($id: ID!) {\n    cancelWaitlistEntry(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelWaitlistEntryDocument,
     "\n  query GetMyself {\n    me {\n      id\n      email\n      roles\n    }\n  }\n": types.GetMyselfDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  query UserRoles {\n    userRoles\n  }\n": types.UserRolesDocument,
@@ -726,6 +740,14 @@ export function graphql(source: "\n  query BookConfirmation($id: ID!) {\n    che
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1778,6 +1800,26 @@ export function graphql(source: "\n  mutation UpdateVoucher($input: UpdateVouche
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemVoucher($code: String!, $studentId: ID!) {\n    redeemVoucher(code: $code, studentId: $studentId) {\n      id\n      code\n      ledgerEntryId\n      product {\n        id\n        name\n      }\n      redeemedBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemVoucher($code: String!, $studentId: ID!) {\n    redeemVoucher(code: $code, studentId: $studentId) {\n      id\n      code\n      ledgerEntryId\n      product {\n        id\n        name\n      }\n      redeemedBy {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    status\n    customerName\n    customerEmail\n    lessonTypeLabel\n    zipCode\n    address\n    meetingPointLabel\n    timeZone\n    weekdays\n    earliestTime\n    latestTime\n    until\n    createdAt\n    offersMade\n    offer {\n      startTime\n      expiresAt\n      instructorName\n      bookingPath\n    }\n  }\n"): (typeof documents)["\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    status\n    customerName\n    customerEmail\n    lessonTypeLabel\n    zipCode\n    address\n    meetingPointLabel\n    timeZone\n    weekdays\n    earliestTime\n    latestTime\n    until\n    createdAt\n    offersMade\n    offer {\n      startTime\n      expiresAt\n      instructorName\n      bookingPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWaitlist {\n    myWaitlist {\n      ...WaitlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  query MyWaitlist {\n    myWaitlist {\n      ...WaitlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {\n    waitlist(regionId: $regionId, statuses: $statuses) {\n      ...WaitlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {\n    waitlist(regionId: $regionId, statuses: $statuses) {\n      ...WaitlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWaitlistEntry($id: ID!) {\n    cancelWaitlistEntry(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelWaitlistEntry($id: ID!) {\n    cancelWaitlistEntry(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,7 +48,7 @@ function pickupOf(input: z.output<typeof joinInput>): SlotPickup {
   if (input.meetingPointId) return { meetingPointId: input.meetingPointId };
   if (input.zipCode) return { zipCode: input.zipCode };
   throw validationError([
-    { path: 'input.zipCode', message: 'give a ZIP code or choose a meeting point' },
+    { path: 'input.zipCode', message: 'is needed, or a meeting point' },
   ]);
 }
 
@@ -71,7 +71,7 @@ export async function joinWaitlist(
   const placeField = meetingPointId ? 'input.meetingPointId' : 'input.zipCode';
   if (!region)
     throw validationError([
-      { path: placeField, message: 'no instructor of ours serves this place' },
+      { path: placeField, message: 'is not served by our instructors yet' },
     ]);
   if (region.state !== input.state)
     throw validationError([{ path: placeField, message: `is not in ${input.state}` }]);
@@ -98,7 +98,7 @@ export async function joinWaitlist(
       throw validationError([
         {
           path: 'input',
-          message: `you are already waiting for ${MAX_OPEN_ENTRIES} times: cancel one first`,
+          message: `You are already waiting for ${MAX_OPEN_ENTRIES} times: leave one first.`,
         },
       ]);
     return waitlistRepository.insert(tx, {

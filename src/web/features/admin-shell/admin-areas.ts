@@ -130,6 +130,14 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'people',
   },
   {
+    label: 'Waiting list',
+    path: '/admin/waitlist',
+    group: 'Scheduling',
+    permission: 'waitlist.read',
+    description: 'Customers waiting for a lesson time, per region, and the times held for them.',
+    icon: 'history',
+  },
+  {
     label: 'Cancellation logs',
     path: '/admin/cancellation-logs',
     group: 'Scheduling',

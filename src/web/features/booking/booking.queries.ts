@@ -132,3 +132,33 @@ export const BookCreateMyStudentMutation = graphql(`
     }
   }
 `);
+
+export const BookJoinWaitlistMutation = graphql(`
+  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {
+    joinWaitlist(input: $input) {
+      id
+      customerEmail
+      weekdays
+      earliestTime
+      latestTime
+      until
+    }
+  }
+`);
+
+export const BookWaitlistOfferQuery = graphql(`
+  query BookWaitlistOffer($id: ID!) {
+    myWaitlistEntry(id: $id) {
+      id
+      status
+      offerHoldId
+      offer {
+        expiresAt
+      }
+    }
+    myStudents {
+      id
+      name
+    }
+  }
+`);

@@ -17,6 +17,14 @@ describe('buyerProblem', () => {
     );
   });
 
+  it('names the waiting list’s fields as its form does', () => {
+    expect(
+      buyerProblem(
+        'Please correct: input.weekdays: must include at least one day; input.until: must not be in the past',
+      ),
+    ).toBe('The days must include at least one day. The last date must not be in the past.');
+  });
+
   it('leaves a message without a field as it is', () => {
     expect(buyerProblem('The class is full: no seat is left.')).toBe(
       'The class is full: no seat is left.',

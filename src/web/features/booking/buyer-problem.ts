@@ -1,4 +1,4 @@
-// What a checkout's refusal says to a buyer on a server-rendered page: the API's
+// What a checkout's (or the waiting list's) refusal says to a buyer on a server-rendered page: the API's
 // "Please correct: input.studentId: is already enrolled in this course" becomes "The student is
 // already enrolled in this course." Messages already written for the buyer ("Your card was
 // declined.") are kept as they are.
@@ -12,6 +12,14 @@ const LABELS: Record<string, string> = {
   courseId: 'The course',
   name: "The student's name",
   dob: "The student's date of birth",
+  // The waiting list's form.
+  lessonTypeId: 'The lesson',
+  zipCode: 'The ZIP code',
+  meetingPointId: 'The meeting point',
+  weekdays: 'The days',
+  earliestTime: 'The earliest start',
+  latestTime: 'The finish time',
+  until: 'The last date',
 };
 
 function sentence(part: string): string {

@@ -22,6 +22,7 @@ import { PortalLessonCard, type PortalLesson } from './portal-lesson-card.tsx';
 import { splitLessons } from './portal-lessons.ts';
 import { PortalCertificates } from './portal-certificates.tsx';
 import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
+import { PortalWaitlist } from '../waitlist/portal-waitlist.tsx';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -165,6 +166,7 @@ export function MyLessonsPage() {
       {students.map((student) => (
         <StudentLessons key={student.id} student={student} named={students.length > 1} />
       ))}
+      <PortalWaitlist />
       {students.length > 0 && <PortalCertificates students={students} />}
     </Stack>
   );

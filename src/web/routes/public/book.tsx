@@ -22,14 +22,22 @@ import {
   BookCheckoutMutation,
   BookCreateMyStudentMutation,
   BookHoldSlotMutation,
+  BookJoinWaitlistMutation,
   BookMyStudentsQuery,
+  BookWaitlistOfferQuery,
 } from '../../features/booking/booking.queries.ts';
+import { buyerProblem } from '../../features/booking/buyer-problem.ts';
+import {
+  WaitlistAccountStep,
+  Waitlisted,
+  WaitlistForm,
+} from '../../features/booking/booking-waitlist.tsx';
 import { ChoiceForm, PayStep, QuoteAndSlots } from '../../features/booking/booking-steps.tsx';
 import { publicPageMeta } from '../../features/site/page-meta.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { SITE_PATHS } from '../../features/site/site-links.ts';
 import { STATIC_PAGE } from '../../lib/hydration.ts';
-import { isPublicDataError, publicDataContext } from '../../lib/public-data.ts';
+import { isPublicDataError, publicDataContext, type PublicData } from '../../lib/public-data.ts';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import { sharedPageHeaders } from '../../lib/shared-cache.ts';
 import type { Route } from './+types/book';
@@ -48,7 +56,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The first step, nothing chosen yet, is the same form for everyone: the shared page cache
   // keeps it. Later steps show live free times and are rendered for each request.
   const firstStep = bookingPath(offer.choice) === SITE_PATHS.book && !product;
-  return data(offer, { headers: firstStep ? sharedPageHeaders() : {} });
+  const waitlistOffer = params.get('offer')
+    ? await loadWaitlistOffer(context.get(publicDataContext), request, params.get('offer')!)
+    : null;
+  return data({ ...offer, waitlistOffer }, { headers: firstStep ? sharedPageHeaders() : {} });
+}
+
+/**
+ * A time the waiting list holds for the visitor (the link of its email): the pay step at once.
+ * Signed out, they sign in and come back to the same link; a hold that ended says so.
+ */
+async function loadWaitlistOffer(publicData: PublicData, request: Request, id: string) {
+  try {
+    const { myWaitlistEntry: entry, myStudents } = await publicData.executeAsVisitor(
+      BookWaitlistOfferQuery,
+      { id },
+    );
+    if (entry.status !== 'Offered' || !entry.offerHoldId || !entry.offer)
+      return { gone: true as const };
+    return {
+      gone: false as const,
+      holdId: entry.offerHoldId,
+      expiresAt: String(entry.offer.expiresAt),
+      idempotencyKey: crypto.randomUUID(),
+      students: myStudents,
+    };
+  } catch (error) {
+    if (isPublicDataError(error, ['NOT_SIGNED_IN'])) {
+      const here = new URL(request.url);
+      throw redirect(`/sign-in?next=${encodeURIComponent(here.pathname + here.search)}`);
+    }
+    if (isPublicDataError(error, ['NOT_FOUND'])) return { gone: true as const };
+    throw error;
+  }
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -64,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const choice = readBookingChoice(form);
   if (text(form, 'intent') === 'sign-up')
     return signUp(context.get(publicSettingsContext).publicUrl, form, choice);
+  if (text(form, 'intent') === 'waitlist') return joinTheWaitlist(publicData, form, choice);
   if (text(form, 'intent') === 'hold') {
     const [startTime, instructorId] = text(form, 'slot').split('|');
     if (!startTime || !instructorId)
@@ -152,6 +193,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Puts the visitor on the waiting list for this choice; signed out, they sign in first. */
+async function joinTheWaitlist(publicData: PublicData, form: FormData, choice: BookingChoice) {
+  try {
+    const { joinWaitlist } = await publicData.executeAsVisitor(BookJoinWaitlistMutation, {
+      input: {
+        lessonTypeId: choice.type,
+        state: choice.state,
+        zipCode: choice.meetingPoint ? null : choice.zip || null,
+        address: choice.meetingPoint ? null : choice.address || null,
+        meetingPointId: choice.meetingPoint || null,
+        weekdays: form.getAll('weekday').map(Number),
+        earliestTime: text(form, 'earliestTime'),
+        latestTime: text(form, 'latestTime'),
+        until: text(form, 'until'),
+      },
+    });
+    return {
+      step: 'waitlisted' as const,
+      waitlisted: { ...joinWaitlist, email: joinWaitlist.customerEmail },
+    };
+  } catch (error) {
+    if (isPublicDataError(error, ['NOT_SIGNED_IN']))
+      return { step: 'waitlist-account' as const, choice, problem: null };
+    if (isPublicDataError(error, ['VALIDATION_ERROR']))
+      return data(
+        {
+          step: 'choose' as const,
+          waitlistProblem: buyerProblem((error as Error).message),
+          problem: null,
+        },
+        400,
+      );
+    throw error;
+  }
+}
+
 /** Creates the account (which signs it in) and comes back to the same choice. */
 async function signUp(publicUrl: string, form: FormData, choice: BookingChoice) {
   const account = await createAccount(publicUrl, form);
@@ -176,6 +253,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { choice, notice, lessonTypes, places, meetingPoint, refusal, prompt } = loaderData;
   const { quote, days, timeZone } = loaderData;
   const step = actionData?.step ?? 'choose';
+  const offer = actionData ? null : loaderData.waitlistOffer;
+  const waitlistProblem =
+    actionData && 'waitlistProblem' in actionData ? actionData.waitlistProblem : null;
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 2 }}>
@@ -199,8 +279,30 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           problem={actionData.problem}
         />
       )}
-      {step === 'choose' && (
+      {step === 'waitlist-account' && actionData?.step === 'waitlist-account' && (
+        <WaitlistAccountStep choice={actionData.choice} />
+      )}
+      {step === 'waitlisted' && actionData?.step === 'waitlisted' && (
+        <Waitlisted view={actionData.waitlisted} />
+      )}
+      {offer && !offer.gone && (
+        <PayStep
+          choice={choice}
+          holdId={offer.holdId}
+          expiresAt={offer.expiresAt}
+          idempotencyKey={offer.idempotencyKey}
+          students={offer.students}
+          problem={null}
+        />
+      )}
+      {step === 'choose' && !(offer && !offer.gone) && (
         <>
+          {offer?.gone && (
+            <Typography role="status" sx={{ mb: 3, fontWeight: 600 }}>
+              This time is no longer held for you: it was booked or its hold ended. Choose another
+              time below, or join the waiting list again.
+            </Typography>
+          )}
           {notice && (
             <Typography role="status" sx={{ mb: 3, fontWeight: 600 }}>
               {notice}
@@ -217,6 +319,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               timeZone={timeZone}
             />
           )}
+          {quote && <WaitlistForm choice={choice} problem={waitlistProblem} />}
         </>
       )}
     </Box>

@@ -1,0 +1,66 @@
+import { graphql } from '../../gql/index.ts';
+
+export const WAITLIST_ENTRY_FIELDS = graphql(`
+  fragment WaitlistEntryFields on WaitlistEntry {
+    id
+    status
+    customerName
+    customerEmail
+    lessonTypeLabel
+    zipCode
+    address
+    meetingPointLabel
+    timeZone
+    weekdays
+    earliestTime
+    latestTime
+    until
+    createdAt
+    offersMade
+    offer {
+      startTime
+      expiresAt
+      instructorName
+      bookingPath
+    }
+  }
+`);
+
+export const MY_WAITLIST_QUERY = graphql(`
+  query MyWaitlist {
+    myWaitlist {
+      ...WaitlistEntryFields
+    }
+  }
+`);
+
+export const REGION_WAITLIST_QUERY = graphql(`
+  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {
+    waitlist(regionId: $regionId, statuses: $statuses) {
+      ...WaitlistEntryFields
+    }
+  }
+`);
+
+export const WAITLIST_REGIONS_QUERY = graphql(`
+  query WaitlistRegions {
+    regions(first: 200) {
+      edges {
+        node {
+          id
+          name
+          state
+        }
+      }
+    }
+  }
+`);
+
+export const CANCEL_WAITLIST_ENTRY_MUTATION = graphql(`
+  mutation CancelWaitlistEntry($id: ID!) {
+    cancelWaitlistEntry(id: $id) {
+      id
+      status
+    }
+  }
+`);
