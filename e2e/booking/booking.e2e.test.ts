@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/server/mail/outbox.tables.ts';
+import { offerWaitlistTimes } from '../../src/server/modules/waitlist/waitlist-offers.ts';
+import { waitlistEntries } from '../../src/server/modules/waitlist/waitlist.tables.ts';
 import { priceTheTestRegion } from '../../src/server/modules/booking/testing/booking-fixtures.ts';
 import { students } from '../../src/server/modules/students/students.tables.ts';
 import { ledgerRepository } from '../../src/server/modules/ledger/ledger.repository.ts';
@@ -158,6 +160,75 @@ describe('booking', () => {
       await staff.context.close();
     }
     // The whole acceptance, calendar included, runs longer than one step's default.
+  }, 180_000);
+
+  it('joins the waiting list, books the time it offers from the email, and staff see the line', async () => {
+    const { page } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(`${server.url}/book?type=${standard}&state=TX&zip=${AUSTIN_ZIP}`);
+    await page
+      .getByRole('heading', { name: 'No time that suits you? Join the waiting list' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    // Joining needs an account: the offer's hold and email are the account's.
+    await page.getByRole('heading', { name: 'Sign in to join the waiting list' }).waitFor();
+    await page.getByLabel('Your name').fill('Wes Park');
+    await page.getByLabel('Email').fill('wes@waitlist.test');
+    await page.getByLabel('Password').fill('a-long-test-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Join the waiting list' }).waitFor();
+    // Nothing chosen: the field at fault, in words.
+    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    await page.getByRole('alert').getByText('The days must include at least one day.').waitFor();
+    for (const day of [
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
+      await page.getByLabel(day).check();
+    await page.getByLabel('Earliest start').selectOption('06:00');
+    await page.getByLabel('Finished by').selectOption('22:00');
+    await accessible(page, 'book-waitlist-form');
+    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    await page.getByRole('heading', { name: 'You are on the waiting list' }).waitFor();
+    await page.getByText(/Every day, 6:00 AM to 10:00 PM, until/).waitFor();
+    await accessible(page, 'book-waitlisted');
+
+    // The offer run (every minute on its own) holds the first fitting time and emails the link.
+    await offerWaitlistTimes(server.platform);
+    const db = server.platform.db.db;
+    const [offer] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'wes@waitlist.test'))
+      .then((mail) => mail.filter((message) => message.subject.startsWith('A time opened')));
+    const link = /Book it here: (\S+)/.exec(offer!.text)![1]!;
+    await page.goto(link);
+    await page.getByText(/^From the waiting list, held for you: Standard on /).waitFor();
+    await accessible(page, 'book-waitlist-offer');
+    await page.getByLabel("Student's full name").fill('Wes Park');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your lesson is booked' }).waitFor();
+    const [entry] = await db.select().from(waitlistEntries);
+    expect(entry).toMatchObject({ status: 'Booked', offersMade: 1 });
+
+    // Staff read the region's line, closed entries included.
+    const staff = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await signInContext(server, staff.context, admin);
+      await staff.page.goto(`${server.url}/admin/waitlist?closed=yes`);
+      await staff.page.getByRole('heading', { level: 1, name: 'Waiting list' }).waitFor();
+      const card = staff.page.getByRole('listitem').filter({ hasText: 'Wes Park' });
+      await card.getByText('Booked').waitFor();
+      await card.getByText('Every day, 6:00 AM to 10:00 PM').waitFor();
+      await accessible(staff.page, 'admin-waitlist');
+    } finally {
+      await staff.context.close();
+    }
   }, 180_000);
 
   it('lets the shared page cache keep the first step only, never a step with live times', async () => {

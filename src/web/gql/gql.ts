@@ -42,7 +42,7 @@ type Documents = {
     "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n          meetingPointId\n          meetingPointLabel\n        }\n      }\n    }\n  }\n": typeof types.BookConfirmationDocument,
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCreateMyStudentDocument,
     "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": typeof types.BookJoinWaitlistDocument,
-    "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.BookWaitlistOfferDocument,
+    "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.BookWaitlistOfferDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": typeof types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
@@ -309,7 +309,7 @@ type Documents = {
     "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    status\n    customerName\n    customerEmail\n    lessonTypeLabel\n    zipCode\n    address\n    meetingPointLabel\n    timeZone\n    weekdays\n    earliestTime\n    latestTime\n    until\n    createdAt\n    offersMade\n    offer {\n      startTime\n      expiresAt\n      instructorName\n      bookingPath\n    }\n  }\n": typeof types.WaitlistEntryFieldsFragmentDoc,
     "\n  query MyWaitlist {\n    myWaitlist {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.MyWaitlistDocument,
     "\n  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {\n    waitlist(regionId: $regionId, statuses: $statuses) {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.RegionWaitlistDocument,
-    "\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": typeof types.WaitlistRegionsDocument,
+    "\n  query WaitlistRegions {\n    waitlistRegions {\n      id\n      name\n      state\n      waiting\n    }\n  }\n": typeof types.WaitlistRegionsDocument,
     "\n  mutation CancelWaitlistEntry($id: ID!) {\n    cancelWaitlistEntry(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelWaitlistEntryDocument,
     "\n  query GetMyself {\n    me {\n      id\n      email\n      roles\n    }\n  }\n": typeof types.GetMyselfDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
@@ -344,7 +344,7 @@ const documents: Documents = {
     "\n  query BookConfirmation($id: ID!) {\n    checkout(id: $id) {\n      id\n      amountCents\n      discountCents\n      couponCode\n      voucherCode\n      lesson {\n        id\n        startTime\n        durationMinutes\n        lessonType {\n          label\n        }\n        instructor {\n          name\n          timeZone\n        }\n        pickup {\n          location\n          meetingPointId\n          meetingPointLabel\n        }\n      }\n    }\n  }\n": types.BookConfirmationDocument,
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.BookCreateMyStudentDocument,
     "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": types.BookJoinWaitlistDocument,
-    "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": types.BookWaitlistOfferDocument,
+    "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": types.BookWaitlistOfferDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": types.MyCertificatesDocument,
@@ -611,7 +611,7 @@ const documents: Documents = {
     "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    id\n    status\n    customerName\n    customerEmail\n    lessonTypeLabel\n    zipCode\n    address\n    meetingPointLabel\n    timeZone\n    weekdays\n    earliestTime\n    latestTime\n    until\n    createdAt\n    offersMade\n    offer {\n      startTime\n      expiresAt\n      instructorName\n      bookingPath\n    }\n  }\n": types.WaitlistEntryFieldsFragmentDoc,
     "\n  query MyWaitlist {\n    myWaitlist {\n      ...WaitlistEntryFields\n    }\n  }\n": types.MyWaitlistDocument,
     "\n  query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {\n    waitlist(regionId: $regionId, statuses: $statuses) {\n      ...WaitlistEntryFields\n    }\n  }\n": types.RegionWaitlistDocument,
-    "\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n": types.WaitlistRegionsDocument,
+    "\n  query WaitlistRegions {\n    waitlistRegions {\n      id\n      name\n      state\n      waiting\n    }\n  }\n": types.WaitlistRegionsDocument,
     "\n  mutation CancelWaitlistEntry($id: ID!) {\n    cancelWaitlistEntry(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelWaitlistEntryDocument,
     "\n  query GetMyself {\n    me {\n      id\n      email\n      roles\n    }\n  }\n": types.GetMyselfDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      id\n      key\n      type\n      value\n      description\n      updatedAt\n    }\n  }\n": types.FeatureFlagsDocument,
@@ -747,7 +747,7 @@ export function graphql(source: "\n  mutation BookJoinWaitlist($input: JoinWaitl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      offer {\n        expiresAt\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1815,7 +1815,7 @@ export function graphql(source: "\n  query RegionWaitlist($regionId: ID!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WaitlistRegions {\n    regions(first: 200) {\n      edges {\n        node {\n          id\n          name\n          state\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WaitlistRegions {\n    waitlistRegions {\n      id\n      name\n      state\n      waiting\n    }\n  }\n"): (typeof documents)["\n  query WaitlistRegions {\n    waitlistRegions {\n      id\n      name\n      state\n      waiting\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

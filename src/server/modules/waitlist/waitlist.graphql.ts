@@ -3,7 +3,7 @@
 import { WAITLIST_STATUSES } from '../../../domain/scheduling/waitlist-status.ts';
 import { builder } from '../../graphql/builder.ts';
 import { viewerOf } from '../students/viewer-of.ts';
-import type { WaitlistEntryView } from './waitlist.repository.ts';
+import { waitlistRepository, type WaitlistEntryView } from './waitlist.repository.ts';
 import { waitlistOfferPath } from './waitlist-offer-link.ts';
 import {
   cancelWaitlistEntry,
@@ -164,6 +164,27 @@ builder.queryField('waitlist', (t) =>
     },
     resolve: (_root, args, context) =>
       waitlistOfRegion(context.platform, String(args.regionId), args.statuses),
+  }),
+);
+
+const WaitlistRegion = builder
+  .objectRef<{ id: string; name: string; state: string; waiting: number }>('WaitlistRegion')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      state: t.exposeString('state'),
+      waiting: t.exposeInt('waiting', { description: 'Entries waiting or offered a time now.' }),
+    }),
+  });
+
+builder.queryField('waitlistRegions', (t) =>
+  t.field({
+    type: [WaitlistRegion],
+    description: 'Every region with how many customers wait in it: most waiting first.',
+    authScopes: { permission: 'waitlist.read' },
+    resolve: (_root, _args, context) =>
+      waitlistRepository.regionsWithCounts(context.platform.db.db),
   }),
 );
 

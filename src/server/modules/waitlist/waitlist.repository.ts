@@ -5,6 +5,7 @@ import { users } from '../../auth/auth.tables.ts';
 import type { Executor } from '../../db/client.ts';
 import { instructors } from '../instructors/instructors.tables.ts';
 import { lessonTypes } from '../lesson-types/lesson-types.tables.ts';
+import { regions, superRegions } from '../regions/regions.tables.ts';
 import { stateMeetingPoints } from '../state-configs/state-configs.tables.ts';
 import { waitlistEntries, type WaitlistEntryRow } from './waitlist.tables.ts';
 
@@ -149,6 +150,24 @@ export const waitlistRepository = {
       .update(waitlistEntries)
       .set({ status: 'Booked', offerHoldId: null, updatedAt: now })
       .where(and(eq(waitlistEntries.offerHoldId, holdId), eq(waitlistEntries.status, 'Offered')));
+  },
+
+  /** Every region with how many wait in it now: most waiting first, then by name. */
+  regionsWithCounts(db: Executor) {
+    const waiting = sql<number>`count(${waitlistEntries.id})::int`;
+    return db
+      .select({ id: regions.id, name: regions.name, state: superRegions.state, waiting })
+      .from(regions)
+      .innerJoin(superRegions, eq(superRegions.id, regions.superRegionId))
+      .leftJoin(
+        waitlistEntries,
+        and(
+          eq(waitlistEntries.regionId, regions.id),
+          inArray(waitlistEntries.status, ['Waiting', 'Offered']),
+        ),
+      )
+      .groupBy(regions.id, regions.name, superRegions.state)
+      .orderBy(desc(waiting), asc(regions.name));
   },
 
   async cancel(db: Executor, id: string, by: string, now: Date): Promise<WaitlistEntryRow | null> {

@@ -47,9 +47,7 @@ export type JoinWaitlistInput = z.input<typeof joinInput>;
 function pickupOf(input: z.output<typeof joinInput>): SlotPickup {
   if (input.meetingPointId) return { meetingPointId: input.meetingPointId };
   if (input.zipCode) return { zipCode: input.zipCode };
-  throw validationError([
-    { path: 'input.zipCode', message: 'is needed, or a meeting point' },
-  ]);
+  throw validationError([{ path: 'input.zipCode', message: 'is needed, or a meeting point' }]);
 }
 
 export async function joinWaitlist(
@@ -70,9 +68,7 @@ export async function joinWaitlist(
   const region = await findRegionAt(db, { latitude: point.lat, longitude: point.lng });
   const placeField = meetingPointId ? 'input.meetingPointId' : 'input.zipCode';
   if (!region)
-    throw validationError([
-      { path: placeField, message: 'is not served by our instructors yet' },
-    ]);
+    throw validationError([{ path: placeField, message: 'is not served by our instructors yet' }]);
   if (region.state !== input.state)
     throw validationError([{ path: placeField, message: `is not in ${input.state}` }]);
   const timeZone = stateTimeZone(region.state);

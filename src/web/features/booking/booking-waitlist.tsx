@@ -141,3 +141,15 @@ export function WaitlistAccountStep(props: { choice: BookingChoice }) {
     </Box>
   );
 }
+
+/** "Friday, November 27 at 9:00 AM PST": a held time as the booking page says it. */
+export const lessonWhenLabel = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));

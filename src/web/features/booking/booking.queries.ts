@@ -152,8 +152,12 @@ export const BookWaitlistOfferQuery = graphql(`
       id
       status
       offerHoldId
+      lessonTypeLabel
+      timeZone
       offer {
+        startTime
         expiresAt
+        instructorName
       }
     }
     myStudents {

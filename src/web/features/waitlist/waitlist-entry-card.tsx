@@ -57,7 +57,7 @@ export function WaitlistEntryCard(props: {
       <Typography>{describeWish(entry)}</Typography>
       <Typography color="text.secondary">{place}</Typography>
       <Typography color="text.secondary" variant="body2">
-        Waiting since {inZone(String(entry.createdAt), entry.timeZone, true)}
+        Joined {inZone(String(entry.createdAt), entry.timeZone, true)}
         {entry.offersMade > 0 &&
           ` · ${entry.offersMade} ${entry.offersMade === 1 ? 'time' : 'times'} offered`}
       </Typography>

@@ -28,7 +28,7 @@ export function WaitlistPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
   const regions = useQuery(WAITLIST_REGIONS_QUERY);
-  const options = regions.data?.regions.edges.map((edge) => edge.node) ?? [];
+  const options = regions.data?.waitlistRegions ?? [];
   const region = options.find((option) => option.id === params.get('region')) ?? options[0];
   const withClosed = params.get('closed') === 'yes';
   const line = useQuery(REGION_WAITLIST_QUERY, {
@@ -56,7 +56,7 @@ export function WaitlistPage() {
     const done = await reportMutation(cancel({ variables: { id } }), {
       success: 'Taken off the waiting list; a time held for it is free again.',
     });
-    if (done) await line.refetch();
+    if (done) await Promise.all([line.refetch(), regions.refetch()]);
   };
 
   return (
@@ -81,7 +81,7 @@ export function WaitlistPage() {
         >
           {options.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {option.name} ({option.state})
+              {option.name} ({option.state}): {option.waiting} waiting
             </MenuItem>
           ))}
         </TextField>

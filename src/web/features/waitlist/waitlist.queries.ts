@@ -44,14 +44,11 @@ export const REGION_WAITLIST_QUERY = graphql(`
 
 export const WAITLIST_REGIONS_QUERY = graphql(`
   query WaitlistRegions {
-    regions(first: 200) {
-      edges {
-        node {
-          id
-          name
-          state
-        }
-      }
+    waitlistRegions {
+      id
+      name
+      state
+      waiting
     }
   }
 `);

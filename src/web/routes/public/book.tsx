@@ -28,6 +28,7 @@ import {
 } from '../../features/booking/booking.queries.ts';
 import { buyerProblem } from '../../features/booking/buyer-problem.ts';
 import {
+  lessonWhenLabel,
   WaitlistAccountStep,
   Waitlisted,
   WaitlistForm,
@@ -78,6 +79,7 @@ async function loadWaitlistOffer(publicData: PublicData, request: Request, id: s
       gone: false as const,
       holdId: entry.offerHoldId,
       expiresAt: String(entry.offer.expiresAt),
+      heldTime: `${entry.lessonTypeLabel} on ${lessonWhenLabel(String(entry.offer.startTime), entry.timeZone)} with ${entry.offer.instructorName}`,
       idempotencyKey: crypto.randomUUID(),
       students: myStudents,
     };
@@ -284,6 +286,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       )}
       {step === 'waitlisted' && actionData?.step === 'waitlisted' && (
         <Waitlisted view={actionData.waitlisted} />
+      )}
+      {offer && !offer.gone && (
+        <Typography role="status" sx={{ mt: 4, fontWeight: 600 }}>
+          From the waiting list, held for you: {offer.heldTime}.
+        </Typography>
       )}
       {offer && !offer.gone && (
         <PayStep
