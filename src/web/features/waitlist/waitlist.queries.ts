@@ -1,6 +1,7 @@
 import { graphql } from '../../gql/index.ts';
 
-export const WAITLIST_ENTRY_FIELDS = graphql(`
+// The fields both waiting-list screens show, spread into their queries by name.
+graphql(`
   fragment WaitlistEntryFields on WaitlistEntry {
     id
     status
