@@ -33,10 +33,15 @@ const todayIn = (timeZone: string) =>
 
 const STATUS_LABELS = { Enrolled: 'Enrolled', Unenrolled: 'Unenrolled', Migrated: 'Moved' };
 
+/** The audit report's downloads (docs/seat-time.md "Audit report"), served as files by the API. */
+const reportUrl = (enrollmentId: string, format: 'pdf' | 'csv') =>
+  `/api/seat-time-reports/enrollments/${encodeURIComponent(enrollmentId)}/${format}`;
+
 function EnrollmentCard(props: {
   enrollment: OnlineEnrollment;
   canEnroll: boolean;
   canPatch: boolean;
+  canReport: boolean;
   onMigrate: () => void;
   onUnenroll: () => void;
   onPatch: () => void;
@@ -86,6 +91,31 @@ function EnrollmentCard(props: {
       </Typography>
       <CourseProgressSummary enrollment={enrollment} />
       <SeatTimeDaysTable enrollment={enrollment} />
+      {props.canReport && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}>
+            Audit report:
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            href={reportUrl(enrollment.id, 'pdf')}
+            download
+            aria-label={`Download the audit report of ${enrollment.name} as PDF`}
+          >
+            PDF
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            href={reportUrl(enrollment.id, 'csv')}
+            download
+            aria-label={`Download the audit report of ${enrollment.name} as CSV`}
+          >
+            CSV
+          </Button>
+        </Box>
+      )}
       {(props.canPatch || (props.canEnroll && enrollment.enrolled)) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {props.canPatch && (
@@ -117,6 +147,7 @@ export function OnlineCoursesTab(props: {
   const { roles } = useStaffUser();
   const canEnroll = can(roles, 'onlineCourses.enroll');
   const canPatch = can(roles, 'seatTime.patch');
+  const canReport = can(roles, 'seatTime.report');
   const { reportMutation, showMessage } = useSnackbar();
   const [choosing, setChoosing] = useState<ChooseCourseMode | null>(null);
   const [patching, setPatching] = useState<OnlineEnrollment | null>(null);
@@ -186,6 +217,7 @@ export function OnlineCoursesTab(props: {
               enrollment={enrollment}
               canEnroll={canEnroll}
               canPatch={canPatch}
+              canReport={canReport}
               onMigrate={() => setChoosing({ kind: 'migrate', enrollment })}
               onUnenroll={() => setUnenrolling(enrollment)}
               onPatch={() => setPatching(enrollment)}
