@@ -55,6 +55,8 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   'Payment.refundedCents': RECORD,
   'Payment.refunds': RECORD,
   'PaymentRefund.amountCents': RECORD,
+  // Whether a course shows right answers after a failed quiz: a course rule, not a fee.
+  'Course.quizFeedback': RECORD,
   'Receipt.schoolAddress': PUBLIC,
   'Receipt.schoolPhone': PUBLIC,
   // Instructors' pay: Admin only, whoever else reads the private info.
@@ -88,6 +90,9 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   'Student.parentEmail': RECORD,
   'Student.signInEmail': RECORD,
   'Student.address': RECORD,
+  // A waiting-list entry reaches only its own account or staff with `waitlist.read`.
+  'WaitlistEntry.customerEmail': RECORD,
+  'WaitlistEntry.address': RECORD,
   'StudentAddress.address': RECORD,
   'StudentAddress.phone': RECORD,
   'StudentAddress.secondaryPhone': RECORD,
