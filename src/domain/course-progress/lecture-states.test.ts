@@ -47,3 +47,19 @@ describe('lectureStates', () => {
     expect(currentLectureId([])).toBeNull();
   });
 });
+
+describe('lecture timers', () => {
+  it('keeps a read lecture open, and the next locked, until its minimum is met', () => {
+    const waiting = lectureStates([
+      { id: 'a', readAt: 10, quizPassedAt: [], minimumMetAt: null },
+      { id: 'b', readAt: null, quizPassedAt: [] },
+    ]);
+    expect(waiting.map((row) => row.state)).toEqual(['open', 'locked']);
+    const met = lectureStates([
+      { id: 'a', readAt: 10, quizPassedAt: [20], minimumMetAt: 50 },
+      { id: 'b', readAt: null, quizPassedAt: [] },
+    ]);
+    expect(met.map((row) => row.state)).toEqual(['completed', 'open']);
+    expect(met[0]!.completedAt).toBe(50);
+  });
+});

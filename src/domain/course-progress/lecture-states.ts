@@ -1,7 +1,9 @@
 // Lecture order (docs/course-player.md "Order"): lectures open one after another. A lecture is
 // completed when its content is marked read and every quiz in it is passed; the first lecture is
 // always open, and a later one opens when every lecture before it is completed. The current
-// lecture is the first one not completed (the last one once all are).
+// lecture is the first one not completed (the last one once all are). Where the course times its
+// lectures, a lecture with a minimum is completed only once that much time was studied on it
+// (docs/seat-time.md part 4), so the next one stays locked until then.
 
 export type LectureState = 'locked' | 'open' | 'completed';
 
@@ -11,6 +13,11 @@ export interface LectureProgressInput {
   readAt: number | null;
   /** When each of its quizzes was first passed, null while not passed. */
   quizPassedAt: readonly (number | null)[];
+  /**
+   * When its minimum study time was met (null: not yet); absent when no minimum applies (the
+   * lecture has none, or the course does not time its lectures).
+   */
+  minimumMetAt?: number | null;
 }
 
 export interface LectureStanding {
@@ -21,8 +28,8 @@ export interface LectureStanding {
 }
 
 export function lectureCompletedAt(lecture: LectureProgressInput): number | null {
-  if (lecture.readAt === null) return null;
-  let at = lecture.readAt;
+  if (lecture.readAt === null || lecture.minimumMetAt === null) return null;
+  let at = Math.max(lecture.readAt, lecture.minimumMetAt ?? 0);
   for (const passedAt of lecture.quizPassedAt) {
     if (passedAt === null) return null;
     at = Math.max(at, passedAt);

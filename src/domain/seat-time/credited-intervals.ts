@@ -9,6 +9,7 @@ import {
   IDLE_SECONDS,
   startsClock,
   stopsClock,
+  type LectureInterval,
   type SecondsInterval,
   type TimerEvent,
 } from './timer-event.ts';
@@ -37,24 +38,43 @@ export function creditedIntervals(
   events: readonly TimerEvent[],
   options: CreditOptions = {},
 ): SecondsInterval[] {
+  return unionIntervals(
+    lectureIntervals(events, options).map(({ start, end }) => ({ start, end })),
+  );
+}
+
+/**
+ * The same spans before they are merged, each with the lecture its page was showing when the span
+ * began (the lecture named by the event that opened it). One page runs at a time, so the spans
+ * never overlap: per-lecture time adds up to no more than the credited time.
+ */
+export function lectureIntervals(
+  events: readonly TimerEvent[],
+  options: CreditOptions = {},
+): LectureInterval[] {
   const idle = options.idleSeconds ?? IDLE_SECONDS;
   const ordered = events
     .map((event, index) => ({ event, index }))
     .toSorted((a, b) => a.event.receivedAt - b.event.receivedAt || a.index - b.index)
     .map(({ event }) => event)
     .filter((event) => options.endsAt == null || event.receivedAt <= options.endsAt);
-  const intervals: SecondsInterval[] = [];
-  let running: { session: string; since: number } | null = null;
+  const intervals: LectureInterval[] = [];
+  let running: { session: string; since: number; lectureId: string | null } | null = null;
   for (const event of inSequence(ordered)) {
     const at = Math.floor(event.receivedAt / 1000);
     const ownPage = running?.session === event.session;
     if (running && (ownPage || startsClock(event.kind))) {
-      intervals.push({ start: running.since, end: Math.min(at, running.since + idle) });
+      intervals.push({
+        start: running.since,
+        end: Math.min(at, running.since + idle),
+        lectureId: running.lectureId,
+      });
       running = null;
     }
     // A heartbeat keeps its own running page going; it never starts a stopped one.
     const runsAfter = ownPage ? !stopsClock(event.kind) : startsClock(event.kind);
-    if (runsAfter) running = { session: event.session, since: at };
+    if (runsAfter)
+      running = { session: event.session, since: at, lectureId: event.lectureId ?? null };
   }
-  return unionIntervals(intervals);
+  return intervals.filter((interval) => interval.end > interval.start);
 }

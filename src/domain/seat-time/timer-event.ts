@@ -22,12 +22,19 @@ export interface TimerEvent {
   seq: number;
   /** When the server received it, epoch milliseconds. */
   receivedAt: number;
+  /** The lecture the page was showing; null or absent when the event names none. */
+  lectureId?: string | null;
 }
 
 /** A span of credited time, epoch seconds, start inclusive and end exclusive. */
 export interface SecondsInterval {
   start: number;
   end: number;
+}
+
+/** A credited span and the lecture being studied in it (the lecture of the event opening it). */
+export interface LectureInterval extends SecondsInterval {
+  lectureId: string | null;
 }
 
 /** Events after which the page's clock runs. */

@@ -6,6 +6,7 @@ import type { LectureState } from '../../../domain/course-progress/lecture-state
 import { builder } from '../../graphql/builder.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OnlineEnrollmentView } from '../online-enrollments/enrollment-view.ts';
+import { QuizFeedbackEnum } from '../courses/courses.graphql.ts';
 import { OnlineCourseEnrollment } from '../online-enrollments/online-enrollments.graphql.ts';
 import { readEnrollment } from '../online-enrollments/online-enrollments.service.ts';
 import { viewerOf } from '../students/viewer-of.ts';
@@ -55,6 +56,21 @@ const OnlineCourseLecture = builder
         resolve: (row) => row.completedAt,
       }),
       quizPartIds: t.idList({ resolve: (row) => row.quizPartIds }),
+      studiedSeconds: t.int({
+        description:
+          'Seconds studied on this lecture, from the timer events naming it, as far as each day’s cap.',
+        resolve: (row) => row.studiedSeconds,
+      }),
+      enforcedMinimumSeconds: t.int({
+        nullable: true,
+        description:
+          'The minimum that must be studied before the lecture is completed and the next opens; null when the course does not time its lectures or the lecture has none.',
+        resolve: (row) => row.enforcedMinimumSeconds,
+      }),
+      remainingSeconds: t.int({
+        description: 'Seconds still to study on this lecture (0 once its minimum is met).',
+        resolve: (row) => row.remainingSeconds,
+      }),
     }),
   });
 
@@ -115,6 +131,15 @@ builder.objectFields(OnlineCourseEnrollment, (t) => ({
     resolve: async (row, _args, context) => (await progressOf(context.platform.db.db, row)).tests,
   }),
   quizPassPercent: t.int({ resolve: (row) => row.course.quizPassPercent }),
+  quizFeedback: t.field({
+    type: QuizFeedbackEnum,
+    description: 'What a graded lesson quiz of the course shows.',
+    resolve: (row) => row.course.quizFeedback,
+  }),
+  quizRetryWaitSeconds: t.int({
+    nullable: true,
+    resolve: (row) => row.course.quizRetryWaitSeconds,
+  }),
   completed: t.boolean({
     description: 'Every lecture, every quiz and the seat time were complete (recorded once).',
     resolve: (row) => row.completedAt !== null,
@@ -188,7 +213,17 @@ const QuizResultRef = builder.objectRef<QuizResult>('LectureQuizResult').impleme
     passPercent: t.int({ resolve: (row) => row.attempt.passPercent }),
     passed: t.boolean({ resolve: (row) => row.attempt.passed }),
     attemptedAt: t.field({ type: 'DateTime', resolve: (row) => row.attempt.attemptedAt }),
-    answers: t.field({ type: [GradedAnswer], resolve: (row) => row.attempt.answers }),
+    answersShown: t.boolean({
+      description:
+        'Whether the course’s quiz feedback lets this attempt show the right answers; when false, `answers` is empty and only the score is told.',
+      resolve: (row) => row.answersShown,
+    }),
+    answers: t.field({
+      type: [GradedAnswer],
+      description:
+        'Each question with the right answer and why, only when answersShown (docs/course-player.md).',
+      resolve: (row) => (row.answersShown ? row.attempt.answers : []),
+    }),
     enrollment: t.field({
       type: OnlineCourseEnrollment,
       resolve: (row, _args, context) =>
@@ -201,7 +236,7 @@ builder.mutationField('submitLectureQuiz', (t) =>
   t.field({
     type: QuizResultRef,
     description:
-      'Submits answers to every question of a quiz in an open lecture of your own live enrolment; graded on the server against the course’s quizPassPercent. Retries are unlimited.',
+      'Submits answers to every question of a quiz in an open lecture of your own live enrolment; graded on the server against the course’s quizPassPercent. Retries are unlimited, after the course’s quizRetryWaitSeconds when it sets one; the right answers come back only as the course’s quizFeedback allows.',
     authScopes: { permission: 'coursePlayer.study' },
     args: { input: t.arg({ type: SubmitQuizInput, required: true }) },
     resolve: (_root, { input }, context) =>

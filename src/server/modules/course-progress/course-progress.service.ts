@@ -4,6 +4,8 @@
 // row, so writes of one enrolment run one after another, and checks completion in its transaction.
 import { z } from 'zod';
 import { gradeQuiz } from '../../../domain/course-progress/grade-quiz.ts';
+import { showsAnswers } from '../../../domain/courses/quiz-feedback.ts';
+import { retryOpensAt } from '../../../domain/courses/quiz-retry-wait.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
@@ -78,7 +80,17 @@ export async function markLectureRead(
   await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
     const found = await ownLiveEnrollment(tx, viewer, input.enrollmentId);
     const progress = await courseProgress(tx, input.enrollmentId, found.course.id);
-    openLecture(progress, input.lectureId, 'input.lectureId');
+    const lecture = openLecture(progress, input.lectureId, 'input.lectureId');
+    // Where the course times its lectures, one cannot be finished before its minimum is studied.
+    if (lecture.remainingSeconds > 0 && !lecture.readAt) {
+      const minutes = Math.ceil(lecture.remainingSeconds / 60);
+      throw validationError([
+        {
+          path: 'input.lectureId',
+          message: `needs ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'} of study: the course's minimum time for this lecture is not met yet`,
+        },
+      ]);
+    }
     await courseProgressRepository.markRead(tx, input.enrollmentId, input.lectureId, now);
     await completeIfDue(tx, audit, viewer, input.enrollmentId, now);
   });
@@ -88,6 +100,8 @@ export async function markLectureRead(
 export interface QuizResult {
   attempt: LectureQuizAttemptRow;
   enrollmentId: string;
+  /** Whether the course's quiz feedback lets this answer carry the right answers. */
+  answersShown: boolean;
 }
 
 export async function submitLectureQuiz(
@@ -99,7 +113,7 @@ export async function submitLectureQuiz(
   const parsed = quizInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const input = parsed.data;
-  const attempt = await auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
+  return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
     const found = await ownLiveEnrollment(tx, viewer, input.enrollmentId);
     const progress = await courseProgress(tx, input.enrollmentId, found.course.id);
     const part = progress.parts.find((row) => row.id === input.partId && row.type === 'quiz');
@@ -109,6 +123,23 @@ export async function submitLectureQuiz(
       .filter((question) => question.lecturePartId === part.id)
       .sort((a, b) => a.position - b.position);
     checkAnswers(input.answers, questions);
+    const standing = progress.tests.find((test) => test.partId === part.id);
+    const opensAt = retryOpensAt(
+      standing?.lastAttemptedAt == null
+        ? []
+        : [{ passed: standing.passed, attemptedAt: standing.lastAttemptedAt }],
+      found.course.quizRetryWaitSeconds,
+      now.getTime(),
+    );
+    if (opensAt !== null) {
+      const minutes = Math.ceil((opensAt - now.getTime()) / 60_000);
+      throw validationError([
+        {
+          path: 'input.partId',
+          message: `can be retried in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}: the course asks for a wait after a failed attempt`,
+        },
+      ]);
+    }
     const passPercent = found.course.quizPassPercent;
     const grade = gradeQuiz(questions, input.answers, passPercent);
     const answers: AttemptAnswer[] = grade.answers.map((answer, index) => ({
@@ -129,9 +160,14 @@ export async function submitLectureQuiz(
       attemptedAt: now,
     });
     await completeIfDue(tx, audit, viewer, input.enrollmentId, now);
-    return row;
+    // The record keeps every answer; what the student is told follows the course's rule.
+    const quizPassed = grade.passed || Boolean(standing?.passed);
+    return {
+      attempt: row,
+      enrollmentId: input.enrollmentId,
+      answersShown: showsAnswers(found.course.quizFeedback, quizPassed),
+    };
   });
-  return { attempt, enrollmentId: input.enrollmentId };
 }
 
 /** Every question of the quiz answered once, with one of its choices. */

@@ -12,6 +12,10 @@ import {
   type LectureState,
 } from '../../../domain/course-progress/lecture-states.ts';
 import { quizStanding, type QuizStanding } from '../../../domain/course-progress/quiz-standing.ts';
+import { courseTimeZone } from '../../../domain/seat-time/course-time-zone.ts';
+import { lectureIntervals } from '../../../domain/seat-time/credited-intervals.ts';
+import { lectureSeatTime } from '../../../domain/seat-time/lecture-seat-time.ts';
+import { onlineEnrollmentsRepository } from '../online-enrollments/online-enrollments.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import type { QuizQuestionRow } from '../practice-tests/practice-tests.tables.ts';
 import { lecturesRepository } from '../lectures/lectures.repository.ts';
@@ -32,6 +36,12 @@ export interface LectureProgressView {
   readAt: Date | null;
   completedAt: Date | null;
   quizPartIds: string[];
+  /** Seconds studied on this lecture, as far as the day's cap (docs/seat-time.md part 4). */
+  studiedSeconds: number;
+  /** The minimum the course enforces for this lecture; null when none applies. */
+  enforcedMinimumSeconds: number | null;
+  /** Seconds still to study before the lecture can be completed (0 once met or without one). */
+  remainingSeconds: number;
 }
 
 export interface CourseProgressView {
@@ -59,14 +69,42 @@ export async function courseProgress(
     lectureRows.map((lecture) => lecture.id),
   );
   const quizParts = parts.filter((part) => part.type === 'quiz');
-  const [questions, marks, attempts] = await Promise.all([
+  const [questions, marks, attempts, found, events] = await Promise.all([
     lecturesRepository.questionsOf(
       db,
       quizParts.map((part) => part.id),
     ),
     courseProgressRepository.readMarks(db, enrollmentId),
     courseProgressRepository.attemptsOfCurrentRun(db, enrollmentId),
+    onlineEnrollmentsRepository.find(db, enrollmentId),
+    onlineEnrollmentsRepository.events(db, [enrollmentId]),
   ]);
+  // Lecture timers: the enrolment's own timer events (progress does not carry over a migration).
+  const course = found?.course ?? null;
+  const minimums = new Map(
+    course?.lectureMinimumEnforced
+      ? lectureRows.flatMap((lecture) =>
+          lecture.minimumSeconds ? [[lecture.id, lecture.minimumSeconds] as const] : [],
+        )
+      : [],
+  );
+  const studied = lectureSeatTime(
+    lectureIntervals(
+      events.map((row) => ({
+        session: row.session,
+        kind: row.kind,
+        seq: row.seq,
+        receivedAt: row.receivedAt.getTime(),
+        lectureId: row.lectureId,
+      })),
+      { endsAt: found?.enrollment.endedAt?.getTime() ?? null },
+    ),
+    minimums,
+    {
+      timeZone: courseTimeZone(course?.state ?? 'TX'),
+      dailyCapSeconds: course?.dailyCapSeconds ?? null,
+    },
+  );
   const readAt = new Map(marks.map((mark) => [mark.lectureId, mark.readAt]));
   const title = new Map(lectureRows.map((lecture) => [lecture.id, lecture.title]));
   const lectureOrder = new Map(lectureRows.map((lecture, index) => [lecture.id, index]));
@@ -94,6 +132,7 @@ export async function courseProgress(
       id: lecture.id,
       readAt: readAt.get(lecture.id)?.getTime() ?? null,
       quizPassedAt: quizIdsOf(lecture.id).map((id) => testOf.get(id)?.passedAt ?? null),
+      ...(minimums.has(lecture.id) ? { minimumMetAt: studied.get(lecture.id)?.metAt ?? null } : {}),
     })),
   );
   const lectures = lectureRows.map((lecture, index) => ({
@@ -103,6 +142,12 @@ export async function courseProgress(
     completedAt:
       standings[index]!.completedAt === null ? null : new Date(standings[index]!.completedAt),
     quizPartIds: quizIdsOf(lecture.id),
+    studiedSeconds: studied.get(lecture.id)?.seconds ?? 0,
+    enforcedMinimumSeconds: minimums.get(lecture.id) ?? null,
+    remainingSeconds: Math.max(
+      0,
+      (minimums.get(lecture.id) ?? 0) - (studied.get(lecture.id)?.seconds ?? 0),
+    ),
   }));
   const counts: ProgressCounts = {
     lectures: lectures.length,

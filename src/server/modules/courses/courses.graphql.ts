@@ -36,7 +36,7 @@ const CourseFormatEnum = builder.enumType('CourseFormat', {
   values: COURSE_FORMATS,
 });
 
-const QuizFeedbackEnum = builder.enumType('QuizFeedback', {
+export const QuizFeedbackEnum = builder.enumType('QuizFeedback', {
   description:
     'What a graded lesson quiz shows: the right answers after every attempt, only once the quiz is passed, or never (the score only).',
   values: QUIZ_FEEDBACKS,

@@ -176,6 +176,11 @@ const TimerEventInput = builder.inputType('CourseTimerEventInput', {
     session: t.string({ required: true, description: 'The page (tab) sending the event.' }),
     kind: t.field({ type: TimerEventKind, required: true }),
     seq: t.int({ required: true, description: 'The page’s own event counter, increasing.' }),
+    lectureId: t.id({
+      required: false,
+      description:
+        'The lecture the page shows: its time counts towards the lecture’s minimum. A start or resume naming a locked lecture is refused.',
+    }),
   }),
 });
 
@@ -201,6 +206,7 @@ builder.mutationField('recordCourseTimerEvent', (t) =>
         session: input.session,
         kind: input.kind,
         seq: input.seq,
+        lectureId: input.lectureId ? String(input.lectureId) : null,
       }),
   }),
 );

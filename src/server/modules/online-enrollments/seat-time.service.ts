@@ -11,6 +11,7 @@ import { forbidden, fromZodIssues, notFound, validationError } from '../../graph
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import { completeIfDue } from '../course-progress/course-completion.ts';
+import { courseProgress } from '../course-progress/progress-view.ts';
 import { myStudents } from '../students/students.service.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
@@ -30,6 +31,7 @@ const timerInput = z.object({
     .regex(/^[\w.:-]+$/, 'may use letters, digits, dot, colon, dash and underscore'),
   kind: z.enum(TIMER_EVENT_KINDS),
   seq: z.number().int('is a whole number').min(0).max(2_147_483_647),
+  lectureId: z.string().refine(isUuid, 'is not a lecture id').nullable().default(null),
 });
 
 export interface TimerEventAnswer {
@@ -42,7 +44,13 @@ export interface TimerEventAnswer {
 export async function recordTimerEvent(
   platform: Platform,
   viewer: Viewer,
-  raw: { enrollmentId: string; session: string; kind: TimerEventKind; seq: number },
+  raw: {
+    enrollmentId: string;
+    session: string;
+    kind: TimerEventKind;
+    seq: number;
+    lectureId?: string | null;
+  },
   now = new Date(),
 ): Promise<TimerEventAnswer> {
   const parsed = timerInput.safeParse(raw);
@@ -53,6 +61,22 @@ export async function recordTimerEvent(
   if (!found) throw notFound('Enrolment');
   const own = await myStudents(db, viewer);
   if (!own.some((record) => record.id === found.enrollment.studentId)) throw forbidden();
+  // Opening a lecture (start or resume naming it) needs it open: its time counts towards its
+  // minimum, and a locked lecture stays locked until the one before it is completed.
+  if (input.lectureId && (input.kind === 'start' || input.kind === 'resume')) {
+    const progress = await courseProgress(db, input.enrollmentId, found.course.id);
+    const lecture = progress.lectures.find((row) => row.lecture.id === input.lectureId);
+    if (!lecture) {
+      throw validationError([
+        { path: 'input.lectureId', message: 'is not a lecture of this course' },
+      ]);
+    }
+    if (lecture.state === 'locked') {
+      throw validationError([
+        { path: 'input.lectureId', message: 'is locked: complete the lectures before it first' },
+      ]);
+    }
+  }
   if (input.kind === 'heartbeat') {
     const last = await onlineEnrollmentsRepository.lastEventOfSession(
       db,

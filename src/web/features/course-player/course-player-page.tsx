@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { formatClock, useSecondsSince } from './countdown.ts';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { formatSeatTime } from '../online-courses/seat-time-format.ts';
@@ -26,6 +27,17 @@ import { LectureList } from './lecture-list.tsx';
 import type { QuizQuestionResult } from './lecture-quiz.tsx';
 import { LectureView } from './lecture-view.tsx';
 import { useCourseTimer } from './use-course-timer.ts';
+
+/** What a student who failed a quiz may do next, under the course's feedback and wait rules. */
+function retryAdvice(feedback: string, waitSeconds: number | null): string {
+  const review =
+    feedback === 'answers'
+      ? 'Review the answers, change yours and submit again'
+      : 'The right answers are not shown until you pass: review the lecture, change your answers and submit again';
+  return waitSeconds
+    ? `${review} after ${Math.round(waitSeconds / 60)} minutes.`
+    : `${review}: you may retry as often as you need.`;
+}
 
 interface QuizOutcome {
   numCorrect: number;
@@ -50,12 +62,19 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   const [markRead, marking] = useMutation(MARK_LECTURE_READ_MUTATION);
   const [submitQuiz] = useMutation(SUBMIT_LECTURE_QUIZ_MUTATION);
   const refresh = () => void enrollmentQuery.refetch();
-  // The timer runs while a live, unfinished enrolment is open; each beat refreshes today's time.
-  useCourseTimer(enrollment?.enrolled ? props.enrollmentId : null, refresh);
-
   // The lecture shown stays put when it is completed: the student reads the quiz result first and
   // moves on with "Next lecture".
   const currentId = enrollment?.currentLecture?.id ?? null;
+  const shownId = chosen ?? currentId;
+  // The timer runs while a live, unfinished enrolment is open, naming the lecture shown; each beat
+  // refreshes today's time and the lecture's.
+  const running = useCourseTimer(
+    enrollment?.enrolled ? props.enrollmentId : null,
+    shownId,
+    refresh,
+  );
+  // Seconds since the figures were read, so the countdowns move between two beats.
+  const elapsed = useSecondsSince(enrollment, running);
   useEffect(() => {
     if (chosen === null && currentId !== null) setChosen(currentId);
   }, [chosen, currentId]);
@@ -72,6 +91,10 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   const next = index >= 0 ? enrollment.lectures[index + 1] : undefined;
   const today = todayIn(enrollment.timeZone);
   const todaySeconds = enrollment.days.find((day) => day.day === today)?.creditedSeconds ?? 0;
+  const lectureLeft = progress ? Math.max(0, progress.remainingSeconds - elapsed) : 0;
+  const dayLeft = enrollment.dailyCapSeconds
+    ? Math.max(0, enrollment.dailyCapSeconds - todaySeconds - elapsed)
+    : null;
 
   async function check(partId: string, answers: readonly (number | null)[]) {
     const questions = content?.parts.find((part) => part.id === partId)?.questions ?? [];
@@ -90,6 +113,8 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
     const graded = result.data!.submitLectureQuiz;
     setOutcomes((current) => ({ ...current, [partId]: graded }));
     refresh();
+    // The course keeps the right answers back: the server sent none, so only the score is told.
+    if (!graded.answersShown) return { numCorrect: graded.numCorrect };
     return questions.map((question): QuizQuestionResult => {
       const answer = graded.answers.find((row) => row.questionId === question.id);
       return { correctIndex: answer?.correctIndex ?? -1, explanation: answer?.explanation ?? '' };
@@ -125,7 +150,7 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           sx={{
             m: 0,
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
             gap: 2,
             '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
             '& dd': { m: 0, fontWeight: 600 },
@@ -146,6 +171,16 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
               {formatSeatTime(enrollment.requiredSeconds)}
             </dd>
           </div>
+          {dayLeft !== null && (
+            <div>
+              <dt>Left today</dt>
+              <dd>
+                <span role="timer" aria-label={`${formatClock(dayLeft)} left today`}>
+                  {formatClock(dayLeft)}
+                </span>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Today</dt>
             <dd>
@@ -204,16 +239,30 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
                       : ''}
                     {test?.passed
                       ? `Quiz ${test.number} passed (best ${test.numCorrect} of ${test.totalQuestions}).`
-                      : 'Review the answers, change yours and submit again: you may retry as often as you need.'}
+                      : retryAdvice(enrollment.quizFeedback, enrollment.quizRetryWaitSeconds)}
                   </Alert>
                 );
               })}
+              {progress.enforcedMinimumSeconds !== null && progress.state !== 'completed' && (
+                <Alert severity={lectureLeft > 0 ? 'info' : 'success'}>
+                  {lectureLeft > 0 ? (
+                    <>
+                      Time left on this lecture:{' '}
+                      <strong role="timer">{formatClock(lectureLeft)}</strong>. The course asks for{' '}
+                      {formatSeatTime(progress.enforcedMinimumSeconds)} here; the next lecture opens
+                      once it is met.
+                    </>
+                  ) : (
+                    'You have studied the time this lecture asks for.'
+                  )}
+                </Alert>
+              )}
               {failure && <Alert severity="error">{failure}</Alert>}
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 {enrollment.enrolled && !progress.readAt && (
                   <Button
                     variant="contained"
-                    disabled={marking.loading}
+                    disabled={marking.loading || lectureLeft > 0}
                     onClick={() => void markAsRead()}
                   >
                     Mark as read

@@ -37,6 +37,8 @@ export const PLAYER_ENROLLMENT_QUERY = graphql(`
       percentComplete
       percentTestsPassed
       quizPassPercent
+      quizFeedback
+      quizRetryWaitSeconds
       creditedSeconds
       requiredSeconds
       dailyCapSeconds
@@ -61,6 +63,8 @@ export const PLAYER_ENROLLMENT_QUERY = graphql(`
         readAt
         completedAt
         quizPartIds
+        enforcedMinimumSeconds
+        remainingSeconds
       }
       tests {
         partId
@@ -124,6 +128,7 @@ export const SUBMIT_LECTURE_QUIZ_MUTATION = graphql(`
       totalQuestions
       passPercent
       passed
+      answersShown
       answers {
         questionId
         correctIndex

@@ -1,6 +1,7 @@
 // A lecture quiz as a student answers it: each question a fieldset whose legend is the question,
 // with one radio button per choice. After "Check answers" each question says whether it was right,
-// which answer is, and why; the score is announced politely to screen readers.
+// which answer is, and why, when the course's quiz feedback allows it; otherwise only the score
+// comes back (docs/course-player.md "Quizzes"). The score is announced politely to screen readers.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +16,18 @@ export interface QuizQuestionResult {
   explanation: string;
 }
 
-/** Answers (choice index or null per question, in order) → the right answer of each question. */
+/** A graded attempt whose right answers the course keeps back: the score only. */
+export interface QuizScoreOnly {
+  numCorrect: number;
+}
+
+type QuizCheck = readonly QuizQuestionResult[] | QuizScoreOnly;
+
+/** Answers (choice index or null per question, in order) → the right answers, or the score only. */
 export type QuizChecker = (
   partId: string,
   answers: readonly (number | null)[],
-) => Promise<readonly QuizQuestionResult[]> | readonly QuizQuestionResult[];
+) => Promise<QuizCheck> | QuizCheck;
 
 interface QuizPart {
   id: string;
@@ -29,11 +37,16 @@ interface QuizPart {
 export function LectureQuiz(props: { part: QuizPart; check?: QuizChecker | undefined }) {
   const { part } = props;
   const [answers, setAnswers] = useState<(number | null)[]>(() => part.questions.map(() => null));
-  const [results, setResults] = useState<readonly QuizQuestionResult[] | null>(null);
+  const [checked, setChecked] = useState<QuizCheck | null>(null);
+  const results = checked && 'length' in checked ? checked : null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = `quiz-${part.id}-title`;
-  const right = results?.filter((result, index) => result.correctIndex === answers[index]).length;
+  const right = results
+    ? results.filter((result, index) => result.correctIndex === answers[index]).length
+    : checked && 'numCorrect' in checked
+      ? checked.numCorrect
+      : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +58,7 @@ export function LectureQuiz(props: { part: QuizPart; check?: QuizChecker | undef
     setBusy(true);
     setFailure(null);
     try {
-      setResults(await props.check(part.id, answers));
+      setChecked(await props.check(part.id, answers));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Your answers could not be checked.');
     } finally {
@@ -83,7 +96,7 @@ export function LectureQuiz(props: { part: QuizPart; check?: QuizChecker | undef
                   setAnswers((current) =>
                     current.map((value, at) => (at === index ? chosen : value)),
                   );
-                  setResults(null);
+                  setChecked(null);
                 }}
               >
                 {question.choices.map((choice, choiceIndex) => (
@@ -121,7 +134,7 @@ export function LectureQuiz(props: { part: QuizPart; check?: QuizChecker | undef
               Check answers
             </Button>
             <Typography role="status" aria-live="polite">
-              {results ? `${right} of ${part.questions.length} right` : ''}
+              {right !== null ? `${right} of ${part.questions.length} right` : ''}
             </Typography>
           </Box>
         )}

@@ -1,19 +1,35 @@
 // The seat-time timer of the course player (docs/seat-time.md "Events"): "start" when the page
 // opens visible, a "heartbeat" every 30 s while it stays visible, "hidden" when it is hidden and
 // "resume" when it shows again, "pause" when the page goes away. The server stamps each event
-// with its own clock; the page only says what happened, numbered in order.
+// with its own clock; the page only says what happened, numbered in order. Each event names the
+// lecture shown, and opening another lecture sends "start" naming it, so the time before counts
+// for the lecture left and the time after for the one opened (docs/seat-time.md part 4).
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COURSE_TIMER_MUTATION } from './course-player.queries.ts';
 
 export const HEARTBEAT_MS = 30_000;
 
 type Kind = 'start' | 'heartbeat' | 'pause' | 'hidden' | 'resume';
 
-export function useCourseTimer(enrollmentId: string | null, onBeat?: () => void) {
+/** Runs the timer; answers whether it is running now (for the page's live countdowns). */
+export function useCourseTimer(
+  enrollmentId: string | null,
+  lectureId: string | null,
+  onBeat?: () => void,
+): boolean {
   const [send] = useMutation(COURSE_TIMER_MUTATION);
   const beat = useRef(onBeat);
   beat.current = onBeat;
+  const lecture = useRef(lectureId);
+  const switchLecture = useRef<(() => void) | null>(null);
+  const [isRunning, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (lecture.current === lectureId) return;
+    lecture.current = lectureId;
+    switchLecture.current?.();
+  }, [lectureId]);
 
   useEffect(() => {
     if (!enrollmentId) return undefined;
@@ -23,7 +39,7 @@ export function useCourseTimer(enrollmentId: string | null, onBeat?: () => void)
     let running = false;
     let interval: ReturnType<typeof setInterval> | undefined;
     const emit = (kind: Kind) => {
-      const input = { enrollmentId, session, kind, seq: seq++ };
+      const input = { enrollmentId, session, kind, seq: seq++, lectureId: lecture.current };
       send({ variables: { input } })
         .then(() => beat.current?.())
         .catch(() => {
@@ -33,14 +49,20 @@ export function useCourseTimer(enrollmentId: string | null, onBeat?: () => void)
     const run = (kind: 'start' | 'resume') => {
       if (running) return;
       running = true;
+      setRunning(true);
       emit(kind);
       interval = setInterval(() => emit('heartbeat'), HEARTBEAT_MS);
     };
     const stop = (kind: 'hidden' | 'pause') => {
       if (!running) return;
       running = false;
+      setRunning(false);
       clearInterval(interval);
       emit(kind);
+    };
+    // Another lecture opened on this page: "start" names it (the server closes the last span).
+    switchLecture.current = () => {
+      if (running) emit('start');
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') run(seq === 0 ? 'start' : 'resume');
@@ -53,7 +75,9 @@ export function useCourseTimer(enrollmentId: string | null, onBeat?: () => void)
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
+      switchLecture.current = null;
       stop('pause');
     };
   }, [enrollmentId, send]);
+  return isRunning;
 }
