@@ -205,7 +205,6 @@ export async function seedIfEmpty(
   // After the certificates: the adult course issues its own certificate type.
   const texasAdult = await seedTexasAdultCourse(db.db, students[demoStudent], admin);
   if (texasAdult) await seedTexasAdultExam(db.db, texasAdult.courseId);
-  await seedTexasAdultCourse(db.db, students[demoStudent], admin);
   await seedDemoWaitlist(db.db, userIds.get(DEMO_PARENT.email));
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 
