@@ -57,6 +57,7 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   'PaymentRefund.amountCents': RECORD,
   // Whether a course shows right answers after a failed quiz: a course rule, not a fee.
   'Course.quizFeedback': RECORD,
+  'OnlineCourseEnrollment.quizFeedback': RECORD,
   'Receipt.schoolAddress': PUBLIC,
   'Receipt.schoolPhone': PUBLIC,
   // Instructors' pay: Admin only, whoever else reads the private info.
