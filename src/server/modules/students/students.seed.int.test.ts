@@ -65,7 +65,8 @@ describe('demo students', () => {
       );
       expect(data.errors, teen.name).toBeUndefined();
       expect(data.data!['lessons'].totalCount, teen.name).toBeGreaterThan(0);
-      expect(data.data!['studentOnlineCourses'], teen.name).toHaveLength(1);
+      // Emma is also enrolled in the Texas adult course the demo lays out for the seat-time rules.
+      expect(data.data!['studentOnlineCourses'].length, teen.name).toBeGreaterThan(0);
     }
   });
 });
