@@ -9,7 +9,12 @@ import { graphql } from '../../src/server/testing/graphql-client.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { collectConsoleProblems, eventually, saveScreenshot } from '../support/page-checks.ts';
+import {
+  collectConsoleProblems,
+  dragPinEast,
+  eventually,
+  saveScreenshot,
+} from '../support/page-checks.ts';
 import {
   createDemoAccount,
   signInContext,
@@ -397,13 +402,7 @@ describe('meeting points for a regional manager', () => {
       await pinMap.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'meeting-point-pin-1280');
       await pinMap.scrollIntoViewIfNeeded();
-      const from = (await pin.boundingBox())!;
-      const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + 30, y, { steps: 5 });
-      await page.mouse.move(x + 60, y, { steps: 5 });
-      await page.mouse.up();
+      await dragPinEast(page, pin);
       const longitude = edit.getByRole('textbox', { name: 'Longitude' });
       await eventually(async () =>
         expect(Number(await longitude.inputValue())).toBeGreaterThan(-105.0001 + 0.001),

@@ -6,7 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { collectConsoleProblems, eventually, saveScreenshot } from '../support/page-checks.ts';
+import {
+  collectConsoleProblems,
+  dragPinEast,
+  eventually,
+  saveScreenshot,
+} from '../support/page-checks.ts';
 import {
   createDemoAccount,
   signInContext,
@@ -190,13 +195,7 @@ describe('students for a Regional manager', () => {
       const longitude = page.getByRole('textbox', { name: 'Longitude' });
       const placed = Number(await longitude.inputValue());
       expect(placed).toBeCloseTo(-122.27, 1);
-      const from = (await pin.boundingBox())!;
-      const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + 30, y, { steps: 5 });
-      await page.mouse.move(x + 60, y, { steps: 5 });
-      await page.mouse.up();
+      await dragPinEast(page, pin);
       await eventually(async () =>
         expect(Number(await longitude.inputValue())).toBeGreaterThan(placed + 0.001),
       );

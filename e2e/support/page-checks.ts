@@ -1,7 +1,7 @@
 // Small page inspections shared by the end-to-end suites.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PROJECT_ROOT } from './web-build.ts';
 import { ANALYTICS_DISABLED_WARNING } from '../../src/web/lib/analytics.ts';
 
@@ -61,4 +61,18 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 5_000):
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * Drags a map pin 60 px east with a real pointer, in small steps so the map reads it as a drag
+ * (not a click): how the pin maps' tests move a place.
+ */
+export async function dragPinEast(page: Page, pin: Locator): Promise<void> {
+  const from = (await pin.boundingBox())!;
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y, { steps: 5 });
+  await page.mouse.move(x + 60, y, { steps: 5 });
+  await page.mouse.up();
 }
