@@ -101,6 +101,11 @@ const configSchema = z
       .refine((value) => /^(sk|rk)_(test|live)_/.test(value), 'must be a Stripe secret key (sk_…)')
       .optional(),
     /**
+     * Where the `stripe` package sends its requests; unset for Stripe's own API. Tests point it at
+     * a local fake of Stripe (docs/payments.md "Tests").
+     */
+    STRIPE_API_URL: z.string().url().optional(),
+    /**
      * Test payment provider only (no Stripe key): milliseconds it waits after recording a
      * payment before answering, like a card processor's round trip. The crash test sets it so a
      * kill lands between the charge and the checkout's commit (docs/reliability.md); 0 otherwise.

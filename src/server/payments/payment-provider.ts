@@ -7,10 +7,13 @@ import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
 
 export function paymentProviderFor(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'TEST_PAYMENT_LATENCY_MS'>,
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'TEST_PAYMENT_LATENCY_MS'>,
   db: DbHandle,
 ): RecoverablePaymentProvider {
   return config.STRIPE_SECRET_KEY
-    ? createStripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY })
+    ? createStripePaymentProvider({
+        secretKey: config.STRIPE_SECRET_KEY,
+        ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
+      })
     : createTestPaymentProvider(db, { latencyMs: config.TEST_PAYMENT_LATENCY_MS });
 }

@@ -1,10 +1,11 @@
-// The Stripe adapter, chosen when STRIPE_SECRET_KEY is set: a server-side PaymentIntent created
-// and confirmed in one call to Stripe's REST API, with the checkout's idempotency key as Stripe's
-// `Idempotency-Key`, so a repeated checkout never charges twice. The buyer's card is collected by
-// Stripe's own payment element in the browser, which hands us a PaymentMethod id (`source`); no
+// The Stripe adapter, chosen when STRIPE_SECRET_KEY is set, on Stripe's official `stripe`
+// package: a PaymentIntent created and confirmed on the server with the checkout's idempotency
+// key as Stripe's idempotency key, so a repeated checkout never charges twice. The buyer's card is
+// collected by Stripe's own form in the browser, which hands us a PaymentMethod id (`source`); no
 // card number ever reaches this server (docs/payments.md). Each PaymentIntent carries its key in
 // its metadata too, so the recovery job finds a charge whose answer a killed process never
 // recorded (Stripe's search by metadata; docs/payments.md "Recovery").
+import Stripe from 'stripe';
 import { AppError } from '../graphql/errors.ts';
 import type {
   FoundPayment,
@@ -13,107 +14,117 @@ import type {
   RecoverablePaymentProvider,
 } from './payment-port.ts';
 
-const STRIPE_API = 'https://api.stripe.com/v1';
-
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
 interface StripeOptions {
   secretKey: string;
-  /** Injected by tests; the global fetch otherwise. */
-  fetch?: Fetch;
-}
-
-interface StripeIntent {
-  id?: string;
-  status?: string;
-  error?: { type?: string; code?: string; message?: string; payment_intent?: { id?: string } };
-}
-
-interface StripeSearch {
-  data?: { id: string; status: string; latest_charge?: { refunded?: boolean } | string | null }[];
+  /**
+   * Where Stripe's API is: unset for Stripe itself; a local fake's URL in tests
+   * (STRIPE_API_URL, docs/payments.md "Tests").
+   */
+  apiUrl?: string;
 }
 
 /** The metadata field holding the checkout's idempotency key. */
-const KEY_FIELD = 'checkout_key';
+export const KEY_FIELD = 'checkout_key';
+
+/**
+ * How long one request to Stripe may take. A charge still hanging when its process dies would be
+ * invisible to the recovery job's search; a bound far inside the 15-minute grace period means
+ * every charge has answered (or failed) long before recovery looks for it.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A value inside a Stripe search query's single quotes: quotes and backslashes escaped. */
 const searchLiteral = (value: string) => `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
 
+/** The `stripe` client for a key, pointed at `apiUrl` when one is given. */
+export function stripeClient(options: StripeOptions): Stripe {
+  const target = options.apiUrl ? new URL(options.apiUrl) : null;
+  return new Stripe(options.secretKey, {
+    timeout: REQUEST_TIMEOUT_MS,
+    // Retries reuse the request's idempotency key, so a retried charge is still one charge.
+    maxNetworkRetries: 2,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'http:' ? 80 : 443),
+          protocol: target.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+const providerError = (message: string, cause: unknown) =>
+  Object.assign(new AppError('INTERNAL_SERVER_ERROR', message), { cause });
+
 export function createStripePaymentProvider(options: StripeOptions): RecoverablePaymentProvider {
-  const send = options.fetch ?? ((url, init) => fetch(url, init));
-  const post = async (path: string, form: Record<string, string>, key: string) => {
-    const response = await send(`${STRIPE_API}${path}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${options.secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Idempotency-Key': key,
-      },
-      body: new URLSearchParams(form).toString(),
-    });
-    return { status: response.status, body: (await response.json()) as StripeIntent };
-  };
+  const stripe = stripeClient(options);
   return {
     name: 'stripe',
     async createPayment(request: PaymentRequest): Promise<PaymentResult> {
-      const { status, body } = await post(
-        '/payment_intents',
-        {
-          amount: String(request.amountCents),
-          currency: 'usd',
-          payment_method: request.source,
-          confirm: 'true',
-          description: request.description,
-          // A card that would need a redirect (3-D Secure) is declined here rather than left
-          // half-paid: the server-rendered checkout has no page to come back to.
-          'automatic_payment_methods[enabled]': 'true',
-          'automatic_payment_methods[allow_redirects]': 'never',
-          [`metadata[${KEY_FIELD}]`]: request.idempotencyKey,
-        },
-        request.idempotencyKey,
-      );
-      if (status === 402 || body.error?.type === 'card_error') {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            payment_method: request.source,
+            confirm: true,
+            description: request.description,
+            // Confirmed here, so no redirect: a card that needs its bank's confirmation (3-D
+            // Secure) comes back `requires_action` and is declined below rather than left
+            // half-paid.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            metadata: { [KEY_FIELD]: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        // A decline is an answer for the buyer, not a failure of ours.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'declined',
+            reference: error.payment_intent?.id ?? '',
+            declineMessage: error.message || 'Your card was declined.',
+          };
+        }
+        throw providerError('The payment provider refused the request.', error);
+      }
+      if (intent.status !== 'succeeded') {
         return {
           status: 'declined',
-          reference: body.error?.payment_intent?.id ?? '',
-          declineMessage: body.error?.message ?? 'Your card was declined.',
+          reference: intent.id,
+          declineMessage:
+            intent.status === 'requires_action'
+              ? 'This card needs its bank to confirm the payment. Please use another card.'
+              : (intent.last_payment_error?.message ?? 'Your card was declined.'),
         };
       }
-      if (status >= 400 || !body.id) {
-        throw new AppError('INTERNAL_SERVER_ERROR', 'The payment provider refused the request.');
-      }
-      if (body.status !== 'succeeded') {
-        return {
-          status: 'declined',
-          reference: body.id,
-          declineMessage: 'This card needs a confirmation step the booking page cannot offer.',
-        };
-      }
-      return { status: 'succeeded', reference: body.id, declineMessage: null };
+      return { status: 'succeeded', reference: intent.id, declineMessage: null };
     },
     async refundPayment(reference: string, idempotencyKey: string): Promise<void> {
-      const { status, body } = await post(
-        '/refunds',
-        { payment_intent: reference },
-        `${idempotencyKey}:refund`,
-      );
-      // Refunded already (by staff from Stripe's dashboard): nothing is owed, so it is done.
-      if (body.error?.code === 'charge_already_refunded') return;
-      if (status >= 400)
-        throw new AppError('INTERNAL_SERVER_ERROR', 'The payment could not be refunded.');
+      try {
+        await stripe.refunds.create(
+          { payment_intent: reference },
+          { idempotencyKey: `${idempotencyKey}:refund` },
+        );
+      } catch (error) {
+        // Refunded already (by staff from Stripe's dashboard): nothing is owed, so it is done.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded')
+          return;
+        throw providerError('The payment could not be refunded.', error);
+      }
     },
     async findPayment(idempotencyKey: string): Promise<FoundPayment | null> {
-      const query = new URLSearchParams({
-        query: `metadata['${KEY_FIELD}']:${searchLiteral(idempotencyKey)}`,
-        'expand[]': 'data.latest_charge',
-      });
-      const response = await send(`${STRIPE_API}/payment_intents/search?${query.toString()}`, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${options.secretKey}` },
-      });
-      if (response.status >= 400)
-        throw new AppError('INTERNAL_SERVER_ERROR', 'The payment provider refused the search.');
-      const intents = ((await response.json()) as StripeSearch).data ?? [];
+      let intents: Stripe.PaymentIntent[];
+      try {
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['${KEY_FIELD}']:${searchLiteral(idempotencyKey)}`,
+          expand: ['data.latest_charge'],
+        });
+        intents = found.data;
+      } catch (error) {
+        throw providerError('The payment provider refused the search.', error);
+      }
       // The key made at most one intent; one that never succeeded took no money.
       const paid = intents.find((intent) => intent.status === 'succeeded');
       if (!paid) return intents[0] ? { status: 'declined', reference: intents[0].id } : null;
