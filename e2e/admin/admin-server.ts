@@ -72,9 +72,9 @@ export async function submitSignInForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Waits until the sign-in form can be sent (it is disabled until the page has hydrated). */
+/** Waits until the sign-in form is shown (a plain form: it can be sent as soon as it is there). */
 export async function waitForSignInForm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
 
 /** The page's path and query, e.g. "/sign-in?next=%2Fadmin". */

@@ -92,8 +92,12 @@ describe('signing in to the back-office', () => {
     }
   });
 
-  it('never follows a next= to another site', async () => {
-    const { context, page } = await openPage(browser);
+  it('signs in with JavaScript turned off, and never follows a next= to another site', async () => {
+    // The page is a plain form: its document loads no script at all.
+    const html = await (await fetch(`${server.url}/sign-in`)).text();
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).not.toMatch(/<script(?![^>]*application\/(ld\+)?json)/);
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     try {
       await page.goto(`${server.url}/sign-in?next=${encodeURIComponent('//evil.example/admin')}`);
       await waitForSignInForm(page);

@@ -24,6 +24,16 @@ export interface Viewer {
 export interface AuthService {
   /** Express handler mounted by app.ts at `app.all('/api/auth/{*rest}', auth.handler)` before any body parser. */
   handler: RequestHandler;
+  /**
+   * Answers one request to the auth endpoints in-process, as `handler` answers it over HTTP, for
+   * a server-rendered form acting for the visitor (the sign-in page). `clientIp` is the visitor's
+   * address as Express computed it: the sign-in guard counts attempts per visitor, not per server.
+   */
+  respond(
+    url: URL,
+    init: { method: 'POST'; headers: Headers; body: string },
+    clientIp: string | undefined,
+  ): Promise<Response>;
   /** The signed-in user for these request headers (cookie), or null when signed out, expired or disabled. Records lastActive (throttled). */
   getViewer(headers: Headers): Promise<Viewer | null>;
   createUser(input: {
@@ -78,6 +88,18 @@ export function createAuthService(deps: {
     else delete req.headers[CLIENT_IP_HEADER];
     return nodeHandler(req, res);
   };
+
+  async function respond(
+    url: URL,
+    init: { method: 'POST'; headers: Headers; body: string },
+    clientIp: string | undefined,
+  ): Promise<Response> {
+    viewers.clear();
+    const headers = new Headers(init.headers);
+    if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    else headers.delete(CLIENT_IP_HEADER);
+    return auth.handler(new Request(url, { ...init, headers }));
+  }
 
   async function getViewer(headers: Headers): Promise<Viewer | null> {
     const cookie = headers.get('cookie');
@@ -154,6 +176,7 @@ export function createAuthService(deps: {
 
   return {
     handler,
+    respond,
     getViewer,
     createUser,
     setRoles: (userId, roles) => updateUser(userId, { role: rolesToColumn(roles) }),

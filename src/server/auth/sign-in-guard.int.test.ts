@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Request as ExpressRequest } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../testing/auth-client.ts';
 import { signInAttempts } from './auth.tables.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { createAccountService } from '../web/account-service.ts';
 
 const MAX_FAILURES = 3;
 const MAX_PER_IP = 6;
@@ -134,5 +136,34 @@ describe('per-IP limit', () => {
       expect((await signIn(server, 'busy@school.test', password, office)).status).toBe(200);
       expect((await signIn(server, 'not-an-email', password, office)).status).toBe(400);
     }
+  });
+});
+
+describe('the sign-in page (in-process, src/server/web/account-service.ts)', () => {
+  /** The account service as the page's action gets it, for a visitor at `ip`. */
+  const pageFor = (ip: string, cookie?: string) =>
+    createAccountService(server.platform, {
+      ip,
+      headers: cookie ? { cookie } : {},
+    } as unknown as ExpressRequest);
+
+  it('counts the visitor’s address, not the server’s, and passes the session cookie on', async () => {
+    await createUser('page-visitor@school.test');
+    const visitor = pageFor('198.51.100.40');
+    for (let index = 0; index < MAX_PER_IP; index += 1) {
+      const answer = await visitor.signIn(`page-spray-${index}@school.test`, 'wrong-password');
+      expect(answer).toMatchObject({ ok: false, status: 401, code: 'WRONG_CREDENTIALS' });
+    }
+    expect(await visitor.signIn('page-visitor@school.test', password)).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      cookies: [],
+    });
+    // Another visitor of the same server signs in as usual.
+    const other = await pageFor('198.51.100.41').signIn('page-visitor@school.test', password);
+    expect(other).toMatchObject({ ok: true, twoFactor: false });
+    const cookie = other.cookies.map((line) => line.split(';')[0]).join('; ');
+    const viewer = await server.platform.auth.getViewer(new Headers({ cookie }));
+    expect(viewer?.email).toBe('page-visitor@school.test');
   });
 });

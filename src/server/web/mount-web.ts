@@ -7,12 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { AccountService } from '../../web/lib/account-service.ts';
 import type { PublicData } from '../../web/lib/public-data.ts';
 import type { PublicSettings } from '../../web/lib/public-settings.ts';
 import type { Config } from '../config.ts';
 import type { Platform } from '../platform.ts';
 import type { PageCache } from './page-cache.ts';
 import { pickPageVariant, PUBLIC_PAGE_VARIANTS } from './page-variants.ts';
+import { createAccountService } from './account-service.ts';
 import { createPublicData } from './public-data.ts';
 
 /** build/ at the project root, wherever the process was started from. */
@@ -20,7 +22,11 @@ export const DEFAULT_BUILD_DIRECTORY = fileURLToPath(new URL('../../../build/', 
 
 /** What src/web/server-build.ts exports: React Router's server build plus the context factory. */
 export interface WebServerBuild extends ServerBuild {
-  createLoadContext(settings: PublicSettings, publicData: PublicData): RouterContextProvider;
+  createLoadContext(
+    settings: PublicSettings,
+    publicData: PublicData,
+    accounts: AccountService,
+  ): RouterContextProvider;
 }
 
 export interface MountWebOptions {
@@ -29,6 +35,8 @@ export interface MountWebOptions {
   mode: Config['NODE_ENV'];
   /** What a public page's loader reads its data through, per request. */
   publicData: (req: express.Request) => PublicData;
+  /** What the sign-in page's action signs the visitor in through, per request. */
+  accounts: (req: express.Request) => AccountService;
   /** Keeps pages that may be shared; none when absent. */
   pageCache?: PageCache;
 }
@@ -43,6 +51,7 @@ export async function mountWeb(app: express.Express, platform: Platform): Promis
     settings: publicSettingsFromConfig(platform.config),
     mode: platform.config.NODE_ENV,
     publicData: (req) => createPublicData(platform, req),
+    accounts: (req) => createAccountService(platform, req),
     pageCache: platform.pageCache,
   });
   platform.log.debug({ buildDirectory: DEFAULT_BUILD_DIRECTORY }, 'web app mounted');
@@ -77,7 +86,8 @@ export async function mountWebBuild(app: express.Express, options: MountWebOptio
     createRequestHandler({
       build,
       mode: options.mode,
-      getLoadContext: (req) => build.createLoadContext(options.settings, options.publicData(req)),
+      getLoadContext: (req) =>
+        build.createLoadContext(options.settings, options.publicData(req), options.accounts(req)),
     }),
   );
 }

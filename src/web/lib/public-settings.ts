@@ -1,6 +1,7 @@
 // Settings the server hands to the web app through React Router's load context. The web app
 // never reads server configuration itself; the server fills these from its own config.
 import { createContext, RouterContextProvider } from 'react-router';
+import { accountServiceContext, type AccountService } from './account-service.ts';
 import { publicDataContext, type PublicData } from './public-data.ts';
 
 export interface PublicSettings {
@@ -41,9 +42,11 @@ export const publicSettingsContext = createContext<PublicSettings>();
 export function createLoadContext(
   settings: PublicSettings,
   publicData: PublicData,
+  accounts: AccountService,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(publicSettingsContext, settings);
   context.set(publicDataContext, publicData);
+  context.set(accountServiceContext, accounts);
   return context;
 }

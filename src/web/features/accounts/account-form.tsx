@@ -45,6 +45,10 @@ export function Field(props: {
   defaultValue?: string | undefined;
   hint?: string;
   error?: string | undefined;
+  /** Focus on arrival: the field a refused form is about, or the only field of a step. */
+  autoFocus?: boolean;
+  inputMode?: 'numeric';
+  maxLength?: number;
 }) {
   const id = `account-${props.name}`;
   const described = [props.hint && `${id}-hint`, props.error && `${id}-error`]
@@ -67,6 +71,10 @@ export function Field(props: {
         type={props.type ?? 'text'}
         required
         autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        spellCheck={props.inputMode === 'numeric' ? false : undefined}
         defaultValue={props.defaultValue}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described || undefined}

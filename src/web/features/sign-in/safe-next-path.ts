@@ -55,6 +55,12 @@ export function afterSignInPath(
   return safeNextPath(next, home);
 }
 
+/** The sign-up page, keeping a safe ?next= so a new account lands where sign-in would have. */
+export function signUpHref(next: string | null): string {
+  const safe = safeNextPath(next, '');
+  return safe ? `/sign-up?next=${encodeURIComponent(safe)}` : '/sign-up';
+}
+
 /** The sign-in page, asked to come back to `returnTo` (a path of this site) afterwards. */
 export function signInHref(returnTo?: string): string {
   const next = returnTo ? safeNextPath(returnTo, '') : '';

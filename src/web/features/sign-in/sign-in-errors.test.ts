@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInErrorMessage } from './sign-in-errors.ts';
+import { codeError, signInErrorMessage } from './sign-in-errors.ts';
 
 describe('signInErrorMessage', () => {
   it('explains each answer of the sign-in endpoint', () => {
@@ -31,8 +31,8 @@ describe('signInErrorMessage', () => {
   });
 
   it('tells a lost connection from an unknown failure', () => {
-    expect(signInErrorMessage({}).message).toMatch(/could not reach/);
-    expect(signInErrorMessage({ status: 0 }).message).toMatch(/could not reach/);
+    expect(signInErrorMessage({}).message).toMatch(/not possible right now/);
+    expect(signInErrorMessage({ status: 0 }).message).toMatch(/not possible right now/);
     expect(signInErrorMessage({ status: 500 }).message).toMatch(/Something went wrong/);
     expect(signInErrorMessage({ code: 'SOMETHING_NEW', status: 400 }).message).toMatch(
       /Something went wrong/,
@@ -48,5 +48,14 @@ describe('signInErrorMessage', () => {
     expect(message).toContain('(http://192.168.1.20:3100)');
     expect(message).toMatch(/PUBLIC_URL.*TRUSTED_ORIGINS/);
     expect(field).toBeNull();
+  });
+});
+
+describe('codeError', () => {
+  it('takes six digits, with the space authenticator apps show, and nothing else', () => {
+    expect(codeError('123456')).toBeNull();
+    expect(codeError(' 123 456 ')).toBeNull();
+    for (const typed of ['', '12345', '1234567', '12a456'])
+      expect(codeError(typed)).toMatchObject({ field: 'code', message: /6 digits/ });
   });
 });

@@ -50,7 +50,7 @@ const MESSAGES: Record<string, SignInErrorMessage> = {
 };
 
 const UNREACHABLE: SignInErrorMessage = {
-  message: 'We could not reach RoadReady. Check your connection and try again.',
+  message: 'Signing in is not possible right now. Please try again in a moment.',
   field: null,
 };
 
@@ -85,4 +85,14 @@ export function signInErrorMessage(
   if (error.status === 429) return MESSAGES.TOO_MANY_ATTEMPTS!;
   if (!error.status) return UNREACHABLE;
   return UNEXPECTED;
+}
+
+/**
+ * What is wrong with a typed two-step code before the service sees it, or null. Authenticator
+ * apps show "123 456"; people paste it with the space.
+ */
+export function codeError(typed: string): SignInErrorMessage | null {
+  return /^\d{6}$/.test(typed.replace(/\s+/g, ''))
+    ? null
+    : { message: 'Enter the 6 digits your authenticator app shows.', field: 'code' };
 }

@@ -4,10 +4,13 @@
 // signed out.
 import { graphql } from '../../gql/index.ts';
 import { isPublicDataError, type PublicData } from '../../lib/public-data.ts';
+import type { StaffRole } from '../../../domain/roles.ts';
 import { carriesSessionCookie } from '../../../domain/session-cookie.ts';
 
 export interface SiteViewer {
   name: string;
+  /** Their staff roles (none for students and parents): where sign-in sends them. */
+  roles: StaffRole[];
   /** Where the header's account link goes: the back office for staff, else the portal. */
   home: { to: '/admin' | '/portal'; label: string };
 }
@@ -30,6 +33,7 @@ export async function readSiteViewer(
     const { me } = await publicData.executeAsVisitor(SiteViewerQuery, {});
     return {
       name: me.name,
+      roles: me.roles,
       home:
         me.roles.length > 0
           ? { to: '/admin', label: 'Back office' }
