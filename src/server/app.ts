@@ -6,6 +6,7 @@ import { createGraphqlHandler } from './graphql/handler.ts';
 import { appLogsRouter } from './http/app-logs.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { monitoringTunnel } from './http/monitoring-tunnel.ts';
+import { paymentWebhookRouter } from './http/payment-webhook.ts';
 import { instructorPortraitsRouter } from './modules/instructors/instructor-portraits.http.ts';
 import { certificatesRouter } from './modules/certificates/certificates.http.ts';
 import { seatTimeReportsRouter } from './modules/seat-time-report/seat-time-report.http.ts';
@@ -48,6 +49,8 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   // Client logs (SPEC §7) and the error-reporting tunnel; each parses its own body with its own limit.
   app.use('/api/app-logs', appLogsRouter(platform));
   app.use('/monitoring', monitoringTunnel(config));
+  // Stripe's webhook events: a raw body, whose signature is checked before it is parsed.
+  app.use('/api/payments/webhook', paymentWebhookRouter(platform));
   // Instructor portraits: raw image bodies (GraphQL carries no files).
   app.use('/api/instructors', instructorPortraitsRouter(platform));
   // Lecture images, the same way (src/server/http/image-upload.ts).

@@ -106,6 +106,14 @@ const configSchema = z
      */
     STRIPE_API_URL: z.string().url().optional(),
     /**
+     * The signing secret of the webhook endpoint set up in Stripe's dashboard for
+     * `/api/payments/webhook` (docs/payments.md "Webhooks"). Unset: the endpoint accepts nothing.
+     */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .refine((value) => value.startsWith('whsec_'), 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /**
      * Test payment provider only (no Stripe key): milliseconds it waits after recording a
      * payment before answering, like a card processor's round trip. The crash test sets it so a
      * kill lands between the charge and the checkout's commit (docs/reliability.md); 0 otherwise.

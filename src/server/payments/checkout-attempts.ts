@@ -5,7 +5,11 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { conflict } from '../graphql/errors.ts';
-import { checkoutAttempts, type CheckoutAttemptRow } from './payments.tables.ts';
+import {
+  checkoutAttempts,
+  type CheckoutAttemptRow,
+  type CheckoutRequest,
+} from './payments.tables.ts';
 
 type AttemptStatus = 'pending' | 'completed' | 'declined' | 'abandoned' | 'refunded' | 'void';
 
@@ -19,7 +23,13 @@ export const checkoutAttemptsRepository = {
    */
   async begin(
     db: Executor,
-    values: { paymentKey: string; provider: string; amountCents: number; holdId: string | null },
+    values: {
+      paymentKey: string;
+      provider: string;
+      amountCents: number;
+      holdId: string | null;
+      request?: CheckoutRequest | null;
+    },
   ): Promise<CheckoutAttemptRow> {
     const [inserted] = await db
       .insert(checkoutAttempts)
@@ -70,6 +80,14 @@ export const checkoutAttemptsRepository = {
     const moved = await checkoutAttemptsRepository.move(tx, paymentKey, ['pending'], 'completed');
     if (!moved)
       throw conflict('This checkout was already completed or given up. Please start again.');
+  },
+
+  async byKey(db: Executor, paymentKey: string): Promise<CheckoutAttemptRow | null> {
+    const [row] = await db
+      .select()
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.paymentKey, paymentKey));
+    return row ?? null;
   },
 
   /** Open attempts recorded before `cutoff`, oldest first. */

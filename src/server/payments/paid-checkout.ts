@@ -11,6 +11,7 @@ import type { Executor, Transaction } from '../db/client.ts';
 import type { Outbox, QueuedMessage } from '../mail/outbox.ts';
 import { checkoutAttemptsRepository as attempts } from './checkout-attempts.ts';
 import type { PaymentProvider, PaymentResult } from './payment-port.ts';
+import type { CheckoutRequest } from './payments.tables.ts';
 
 export interface PaidCheckout<T> {
   /** Where the attempt is recorded (outside any transaction: it must outlive a failed one). */
@@ -24,6 +25,8 @@ export interface PaidCheckout<T> {
   description: string;
   /** The slot hold the checkout books, released by recovery when the checkout is given up. */
   holdId?: string | null;
+  /** The checkout's request, recorded so a payment webhook can run it again (docs/payments.md). */
+  request?: CheckoutRequest;
   /**
    * The checkout's transaction: the writes, and the confirmation email queued in it. It must call
    * `complete(tx)` in that transaction: that fails it when the attempt was given up meanwhile.
@@ -49,6 +52,7 @@ export async function chargeThenCommit<T>(checkout: PaidCheckout<T>): Promise<T>
       provider: checkout.payments.name,
       amountCents: checkout.amountCents,
       holdId: checkout.holdId ?? null,
+      request: checkout.request ?? null,
     });
     // A key whose charge was given back is spent: the provider would replay it as paid.
     if (attempt.status === 'abandoned' || attempt.status === 'refunded')

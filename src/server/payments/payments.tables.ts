@@ -2,7 +2,17 @@
 // repeated checkout finds the first attempt's outcome instead of charging again. Card data is
 // never stored: only the provider, its reference, the amount and the outcome. `checkout_attempts`
 // is ours, not the provider's: what a checkout was about to charge, whatever the adapter.
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Viewer } from '../auth/auth.service.ts';
 
 export const payments = pgTable(
   'payments',
@@ -49,6 +59,12 @@ export const checkoutAttempts = pgTable(
     status: text('status').notNull().default('pending'),
     /** The provider's reference, once the charge answered. */
     reference: text('reference'),
+    /**
+     * What the checkout was asked (its kind, the buyer and the input, with the card only as the
+     * provider's PaymentMethod id), so a Stripe webhook can finish a checkout whose request died
+     * after the charge (docs/payments.md "Webhooks"). Null for attempts recorded before it.
+     */
+    request: jsonb('request').$type<CheckoutRequest>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,3 +75,21 @@ export const checkoutAttempts = pgTable(
 );
 
 export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
+
+/** A checkout's request as recorded on its attempt: enough to run the checkout again. */
+export interface CheckoutRequest {
+  kind: 'booking' | 'course';
+  /** The buyer, as the checkout saw them. */
+  viewer: Viewer;
+  input: Record<string, unknown>;
+}
+
+/**
+ * Stripe webhook events already handled, by Stripe's event id (docs/payments.md "Webhooks"):
+ * Stripe delivers an event at least once, so a repeated delivery must change nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -114,6 +114,7 @@ export async function checkoutBooking(
     db,
     payments,
     holdId: hold.id,
+    request: { kind: 'booking', viewer, input: raw },
     amountCents: priced.amountCents,
     paymentKey,
     source: input.paymentSource,

@@ -88,6 +88,7 @@ export async function checkoutCourse(
   return chargeThenCommit({
     db,
     payments,
+    request: { kind: 'course', viewer, input: raw },
     amountCents: priced.totalCents,
     paymentKey,
     source: input.paymentSource,

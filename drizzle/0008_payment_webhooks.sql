@@ -1,0 +1,7 @@
+CREATE TABLE "payment_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "checkout_attempts" ADD COLUMN "request" jsonb;
