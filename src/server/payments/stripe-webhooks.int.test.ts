@@ -171,6 +171,32 @@ describe('POST /api/payments/webhook', () => {
     expect(await lessonsOfBo()).toBe(before + 1);
   });
 
+  it("payment_intent.succeeded during the checkout's own request: one booking, nothing refunded", async () => {
+    const holdId = await hold();
+    const before = await lessonsOfBo();
+    const kept = fake.moneyKept();
+    let outcome = '';
+    // Stripe's event arrives while the request that charged is still on its way to its commit.
+    const eventFirst: PaymentProvider = {
+      ...stripe,
+      createPayment: async (request) => {
+        const answer = await stripe.createPayment(request);
+        outcome = await deliver(lastEvent('payment_intent.succeeded', answer.reference));
+        return answer;
+      },
+    };
+    const done = await checkoutBooking(server.platform, bo.viewer, input(holdId), {
+      payments: eventFirst,
+    });
+    expect(outcome).toBe('handled');
+    expect(await lessonsOfBo()).toBe(before + 1);
+    expect(fake.moneyKept()).toBe(kept + 18_000);
+    expect(await attemptOf(holdId)).toMatchObject({
+      status: 'completed',
+      reference: done.paymentReference,
+    });
+  });
+
   it('payment_intent.payment_failed closes a checkout whose decline was never heard', async () => {
     const holdId = await hold();
     await expect(
