@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineGraphqlDocuments } from './scripts/inline-graphql-documents.ts';
 
 const serverSource = path.resolve(import.meta.dirname, 'src/server') + path.sep;
+const webSource = path.resolve(import.meta.dirname, 'src/web') + path.sep;
 
 /**
  * The web app is bundled for browsers and must never pull in server code (configuration,
@@ -25,7 +27,7 @@ function keepServerCodeOut(): Plugin {
 
 export default defineConfig({
   publicDir: 'src/web/public',
-  plugins: [keepServerCodeOut(), reactRouter()],
+  plugins: [keepServerCodeOut(), inlineGraphqlDocuments(webSource), reactRouter()],
   ssr: {
     // Emotion ships ESM and CommonJS builds. Bundling it (and MUI, which imports it) into the
     // server build guarantees one instance, so MUI sees the CacheProvider of entry.server.tsx
