@@ -14,6 +14,12 @@ import { holdSlot } from '../modules/slot-search/transient-slots.service.ts';
 import { slotSearchRepository } from '../modules/slot-search/slot-search.repository.ts';
 import { studentNotes } from '../modules/students/students.tables.ts';
 import { checkoutBooking } from '../modules/booking/checkout.service.ts';
+import { checkoutCourse } from '../modules/course-checkout/course-checkout.service.ts';
+import {
+  createTestCourses,
+  type TestCourses,
+} from '../modules/course-checkout/testing/course-checkout-fixtures.ts';
+import { onlineEnrollmentsRepository } from '../modules/online-enrollments/online-enrollments.repository.ts';
 import {
   AUSTIN,
   buyer,
@@ -34,6 +40,7 @@ let stripe: PaymentProvider;
 let instructorId: string;
 let standard: string;
 let bo: Buyer;
+let catalogue: TestCourses;
 let hour = 60;
 
 beforeAll(async () => {
@@ -48,6 +55,7 @@ beforeAll(async () => {
   ({ Standard: standard } = await createLessonTypes(server.platform));
   await priceTheTestRegion(server);
   bo = await buyer(server, 'Bo Webhook', 'bo@webhook.test');
+  catalogue = await createTestCourses(server.platform.db.db);
 }, 120_000);
 
 afterAll(async () => {
@@ -136,6 +144,9 @@ describe('POST /api/payments/webhook', () => {
     const signed = fake.signedEvent(event, SECRET);
     const tampered = signed.body.replace('"succeeded"', '"succeeded" ');
     expect((await post(tampered, signed.signature)).status).toBe(400);
+    // Signed ten minutes ago: a recorded delivery sent again by someone else.
+    const stale = fake.signedEvent(event, SECRET, Math.floor(Date.now() / 1000) - 600);
+    expect((await post(stale.body, stale.signature)).status).toBe(400);
     expect(await attemptOf(holdId)).toMatchObject({ status: 'pending' });
     // Left for the recovery job: the hold is released at once so the next test has its own.
     await slotSearchRepository.deleteHold(db(), holdId);
@@ -195,6 +206,25 @@ describe('POST /api/payments/webhook', () => {
       status: 'completed',
       reference: done.paymentReference,
     });
+  });
+
+  it('payment_intent.succeeded completes a course enrolment whose request died after the charge', async () => {
+    const cy = await buyer(server, 'Cy Course', 'cy@webhook.test');
+    const enrol = {
+      idempotencyKey: `course-${cy.studentId}`,
+      studentId: cy.studentId,
+      courseId: catalogue.online.id,
+      paymentSource: 'pm_card_visa',
+    };
+    await expect(
+      checkoutCourse(server.platform, cy.viewer, enrol, { payments: dying() }),
+    ).rejects.toThrow('killed');
+    expect(await onlineEnrollmentsRepository.ofStudents(db(), [cy.studentId])).toHaveLength(0);
+    const intent = fake.intents().at(-1)!;
+    const intents = fake.intents().length;
+    expect(await deliver(lastEvent('payment_intent.succeeded', intent.id))).toBe('handled');
+    expect(await onlineEnrollmentsRepository.ofStudents(db(), [cy.studentId])).toHaveLength(1);
+    expect(fake.intents()).toHaveLength(intents);
   });
 
   it('payment_intent.payment_failed closes a checkout whose decline was never heard', async () => {

@@ -68,8 +68,15 @@ export interface FakeStripe {
     /** Completes the 3-D Secure step of an intent, as the buyer's bank page does. */
     authenticate(intentId: string, passed: boolean): FakeEvent;
   };
-  /** The body and `Stripe-Signature` header of an event, signed with `secret`. */
-  signedEvent(event: FakeEvent, secret: string): { body: string; signature: string };
+  /**
+   * The body and `Stripe-Signature` header of an event, signed with `secret` (at `timestamp`,
+   * seconds since 1970; now by default).
+   */
+  signedEvent(
+    event: FakeEvent,
+    secret: string,
+    timestamp?: number,
+  ): { body: string; signature: string };
   /** Requests received, for assertions on what the package sent. */
   requests: { method: string; path: string; idempotencyKey: string | null }[];
   close(): Promise<void>;
@@ -365,9 +372,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return events.at(-1)!;
       },
     },
-    signedEvent(event, secret) {
+    signedEvent(event, secret, timestamp) {
       const body = JSON.stringify(event);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret,
+        ...(timestamp === undefined ? {} : { timestamp }),
+      });
       return { body, signature };
     },
     requests,
