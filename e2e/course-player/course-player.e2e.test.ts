@@ -1,11 +1,13 @@
 // The course player in a real browser (the acceptance scenario): staff build a two-lecture course
 // with a quiz and enrol a student from student details; the student signs in, reads lecture 1,
 // fails the quiz, retries and passes it, and sees the progress; staff see it in student details.
-// Axe at 1280 and 390 px.
+// Then the course asks identity questions: the student gives the answers at the next open and
+// answers a question in the dialog that stops the timer. Axe at 1280 and 390 px.
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseOfferings, courses } from '../../src/server/modules/courses/courses.tables.ts';
+import { onlineEnrollments } from '../../src/server/modules/online-enrollments/online-enrollments.tables.ts';
 import { createStudents } from '../../src/server/modules/ledger/testing/ledger-fixtures.ts';
 import { students } from '../../src/server/modules/students/students.tables.ts';
 import { signIn } from '../../src/server/testing/auth-client.ts';
@@ -31,6 +33,7 @@ let browser: Browser;
 let classroom: TestAccount;
 let emma: TestAccount;
 let studentId: string;
+let courseId: string;
 
 async function staff(query: string, variables: Record<string, unknown>, cookie: string) {
   const answer = await graphql(server, { query, variables }, cookie);
@@ -120,7 +123,8 @@ beforeAll(async () => {
   await db
     .insert(courseOfferings)
     .values({ courseId: course!.id, format: 'online', externalCourseId: 'TX-DE-ONLINE' });
-  await buildContent(course!.id);
+  courseId = course!.id;
+  await buildContent(courseId);
 });
 
 afterAll(async () => {
@@ -231,6 +235,72 @@ describe('course player', () => {
       await row.getByRole('cell', { name: 'Passed' }).waitFor();
       await saveScreenshot(page, 'course-player-student-details-1280');
       expect(await findAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks the personal questions at the first open, then a question in a timed dialog', async () => {
+    const { cookie } = await signIn(server, classroom.email, classroom.password);
+    const answers: Record<string, string> = {
+      'In which city were you born?': 'San Antonio',
+      'What is the house number of your home address?': '1200',
+    };
+    for (const prompt of Object.keys(answers)) {
+      await staff(
+        `mutation Q($input: IdentityQuestionInput!) { createIdentityQuestion(input: $input) { id } }`,
+        { input: { prompt } },
+        cookie!,
+      );
+    }
+    // Waits long enough that no question comes by itself during the test.
+    await staff(
+      `mutation R($id: ID!, $input: IdentityCheckRuleInput!) { updateCourseIdentityCheckRule(courseId: $id, input: $input) { id } }`,
+      { id: courseId, input: { identityCheckMinSeconds: 3600, identityCheckMaxSeconds: 7200 } },
+      cookie!,
+    );
+    const db = server.platform.db.db;
+    const [enrollment] = await db
+      .select({ id: onlineEnrollments.id })
+      .from(onlineEnrollments)
+      .where(eq(onlineEnrollments.studentId, studentId));
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const problems = collectConsoleProblems(page);
+    try {
+      await signInContext(server, context, emma);
+      await page.goto(`${server.url}/portal/courses/${enrollment!.id}`);
+      await page
+        .getByRole('heading', { name: 'Before you start: your personal questions', level: 2 })
+        .waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save my answers and start' }).click();
+      await page.getByText('Please answer this question.').first().waitFor();
+      for (const [prompt, answer] of Object.entries(answers)) {
+        await page.getByRole('textbox', { name: prompt }).fill(answer);
+      }
+      await page.getByRole('button', { name: 'Save my answers and start' }).click();
+      await page.getByRole('heading', { name: 'Right of way', level: 2 }).waitFor();
+
+      // The wait is over (set on the server's record instead of waiting an hour): at the next
+      // open the server asks, and the dialog counts down the time left.
+      await db
+        .update(onlineEnrollments)
+        .set({ identityNextCheckAt: new Date(Date.now() - 1000) })
+        .where(eq(onlineEnrollments.id, enrollment!.id));
+      await page.reload();
+      const dialog = page.getByRole('dialog', { name: 'Identity check' });
+      await dialog.waitFor();
+      await dialog.getByRole('timer').waitFor();
+      await saveScreenshot(page, 'course-player-identity-check-1280');
+      expect(await findAxeViolations(page)).toEqual([]);
+      const prompt = (await dialog.locator('label').textContent())!.trim();
+      await dialog
+        .getByRole('textbox', { name: prompt })
+        .fill(`  ${answers[prompt]!.toUpperCase()} `);
+      await dialog.getByRole('button', { name: 'Answer' }).click();
+      await page.getByText('Thank you: answered right. The course timer runs again.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

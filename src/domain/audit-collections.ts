@@ -8,7 +8,8 @@
  * what the law asks of them, LocationLandingPages and Metros because they publish prices,
  * Regions because a region decides which prices a pickup point gets, Courses because a course
  * carries the state rule (seat time, breaks, lecture timers, quiz feedback) a regulator audits,
- * Timesheets because an approved pay period and its corrections are what payroll pays.
+ * Timesheets because an approved pay period and its corrections are what payroll pays,
+ * IdentityQuestions because the school's personal questions decide who may finish a course.
  */
 export const AUDIT_COLLECTIONS = [
   'Articles',
@@ -17,6 +18,7 @@ export const AUDIT_COLLECTIONS = [
   'Cohorts',
   'Courses',
   'FeatureFlags',
+  'IdentityQuestions',
   'InstructorAvailsV2',
   'InstructorReviewsV2',
   'Instructors',
@@ -43,6 +45,7 @@ export const AUDIT_COLLECTION_LABELS: Readonly<Record<AuditCollection, string>> 
   Cohorts: 'Cohort',
   Courses: 'Course',
   FeatureFlags: 'Feature flag',
+  IdentityQuestions: 'Identity question',
   InstructorAvailsV2: 'Instructor availability',
   InstructorReviewsV2: 'Instructor review',
   Instructors: 'Instructor',

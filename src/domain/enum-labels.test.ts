@@ -29,6 +29,7 @@ import {
   EXAM_SECTION_LABELS,
   EXAM_SECTIONS,
 } from './final-exam/final-exam-rule.ts';
+import { CHALLENGE_RESULT_LABELS, CHALLENGE_RESULTS } from './identity-checks/identity-standing.ts';
 import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from './lesson-type-names.ts';
 import {
   SCHOLARSHIP_STATUS_LABELS,
@@ -106,6 +107,7 @@ const TABLES: [string, readonly string[], Readonly<Record<string, string>>][] = 
   ['behind-the-wheel part', REQUIREMENT_PARTS, REQUIREMENT_PART_LABELS],
   ['final exam section', EXAM_SECTIONS, EXAM_SECTION_LABELS],
   ['after the last failed exam', EXAM_AFTER_LAST_FAIL, EXAM_AFTER_LAST_FAIL_LABELS],
+  ['identity question result', CHALLENGE_RESULTS, CHALLENGE_RESULT_LABELS],
 ];
 
 /** Brand names written with an inner capital on purpose. */

@@ -228,7 +228,7 @@ export const PERMISSIONS = {
   'courses.write': {
     audience: ['ClassroomManager'],
     description:
-      'Create and change courses (state rule, final exam rule, price, publication), their offerings and their content: lectures, content blocks, quizzes, lecture images and the final exam question pool.',
+      'Create and change courses (state rule, final exam rule, identity-check rule, price, publication), their offerings and their content: lectures, content blocks, quizzes, lecture images and the final exam question pool; and the school’s personal identity questions.',
   },
   // Course content (module lectures): staff read lectures with quiz answers under backOffice.read;
   // the course player reads them without answers.
@@ -420,7 +420,7 @@ export const PERMISSIONS = {
   'coursePlayer.study': {
     audience: 'signedIn',
     description:
-      'Mark lectures read, submit lecture quizzes and take the final exam (graded on the server) in your own live online-course enrolment.',
+      'Mark lectures read, submit lecture quizzes, take the final exam (graded on the server), give the answers to the personal identity questions and answer the questions asked while studying, in your own live online-course enrolment.',
   },
   'seatTime.patch': {
     audience: ['ClassroomManager'],

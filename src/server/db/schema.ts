@@ -14,6 +14,7 @@ export * from '../modules/courses/courses.tables.ts';
 export * from '../modules/driving-skills/driving-skills.tables.ts';
 export * from '../modules/feature-flags/feature-flags.tables.ts';
 export * from '../modules/final-exam/final-exam.tables.ts';
+export * from '../modules/identity-checks/identity-checks.tables.ts';
 export * from '../modules/instructors/instructors.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/lesson-types/lesson-types.tables.ts';

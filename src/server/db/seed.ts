@@ -28,6 +28,7 @@ import { seedDemoCertificates } from '../modules/certificates/certificates.seed.
 import { seedDemoOnlineEnrollments } from '../modules/online-enrollments/online-enrollments.seed.ts';
 import { seedTexasAdultCourse } from '../modules/lectures/texas-adult-course.seed.ts';
 import { seedTexasAdultExam } from '../modules/final-exam/final-exam.seed.ts';
+import { seedDemoIdentityChecks } from '../modules/identity-checks/identity-checks.seed.ts';
 import { seedDemoWaitlist } from '../modules/waitlist/waitlist.seed.ts';
 
 export interface DemoSignIn {
@@ -205,6 +206,7 @@ export async function seedIfEmpty(
   // After the certificates: the adult course issues its own certificate type.
   const texasAdult = await seedTexasAdultCourse(db.db, students[demoStudent], admin);
   if (texasAdult) await seedTexasAdultExam(db.db, texasAdult.courseId);
+  if (texasAdult) await seedDemoIdentityChecks(db.db, texasAdult);
   await seedDemoWaitlist(db.db, userIds.get(DEMO_PARENT.email));
   log.info({ users: DEMO_USERS.length, states: US_STATES.length }, 'demo data created');
 

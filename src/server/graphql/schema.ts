@@ -34,6 +34,7 @@ import '../modules/online-enrollments/online-enrollments.graphql.ts';
 import '../modules/licensing-guides/licensing-guides.graphql.ts';
 import '../modules/course-progress/course-progress.graphql.ts';
 import '../modules/final-exam/final-exam.graphql.ts';
+import '../modules/identity-checks/identity-checks.graphql.ts';
 import '../modules/landing-pages/landing-pages.graphql.ts';
 import '../modules/landing-pages/landing-pages-public.graphql.ts';
 import '../modules/outbox-admin/outbox-admin.graphql.ts';

@@ -10,6 +10,7 @@ import { certificates, certificateTypes } from '../certificates/certificates.tab
 import { cohorts, cohortSessions } from '../cohorts/cohorts.tables.ts';
 import { courses } from '../courses/courses.tables.ts';
 import { drivingSkills } from '../driving-skills/driving-skills.tables.ts';
+import { identityQuestions } from '../identity-checks/identity-checks.tables.ts';
 import { instructors } from '../instructors/instructors.tables.ts';
 import { locationLandingPages, metros } from '../landing-pages/landing-pages.tables.ts';
 import { lectures } from '../lectures/lectures.tables.ts';
@@ -61,6 +62,12 @@ const SOURCES: readonly Source[] = [
   { table: cohorts, id: cohorts.id, name: cohorts.name, uuid: true },
   { table: cohortSessions, id: cohortSessions.id, name: cohortSessions.name, uuid: true },
   { table: lectures, id: lectures.id, name: lectures.title, uuid: true },
+  {
+    table: identityQuestions,
+    id: identityQuestions.id,
+    name: identityQuestions.prompt,
+    uuid: true,
+  },
   { table: metros, id: metros.id, name: metros.name, uuid: true },
   {
     table: locationLandingPages,

@@ -12,6 +12,7 @@ import {
 import { courseRuleProblems } from '../../../domain/courses/course-rule-check.ts';
 import { QUIZ_FEEDBACKS } from '../../../domain/courses/quiz-feedback.ts';
 import { defaultFinalExamRule } from '../../../domain/final-exam/final-exam-rule.ts';
+import { defaultIdentityCheckRule } from '../../../domain/identity-checks/identity-check-rule.ts';
 import { SUPPORTED_STATE_CODES } from '../../../domain/us-states.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { DbHandle, Executor } from '../../db/client.ts';
@@ -193,9 +194,10 @@ export async function createCourse(
 ): Promise<CourseRow> {
   const parsed = createInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
-  // A new course starts from its state's final exam rule (docs/seat-time.md "Final exam").
+  // A new course starts from its state's final exam and identity-check rules (docs/seat-time.md).
   const examRule = defaultFinalExamRule(parsed.data.state, parsed.data.category).rule;
-  const values: CourseValues = { ...examRule, ...parsed.data };
+  const identityRule = defaultIdentityCheckRule(parsed.data.state, parsed.data.category).rule;
+  const values: CourseValues = { ...examRule, ...identityRule, ...parsed.data };
   assertRule(values);
   return uniquely(
     () =>

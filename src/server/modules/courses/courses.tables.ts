@@ -89,6 +89,16 @@ export const courses = pgTable(
       .$type<ExamAfterLastFail>()
       .notNull()
       .default('restartCourse'),
+    // The identity-check rule (docs/seat-time.md "Identity validation"); the questions are the
+    // school's identity_questions.
+    /** Least wait between two identity questions; null: the course asks none. */
+    identityCheckMinSeconds: integer('identity_check_min_seconds'),
+    /** Greatest wait; each wait is drawn at random between the two. */
+    identityCheckMaxSeconds: integer('identity_check_max_seconds'),
+    /** Time the student has to answer a question once asked. */
+    identityAnswerSeconds: integer('identity_answer_seconds').notNull().default(120),
+    /** Misses (wrong or late answers) that fail the enrolment. */
+    identityMaxMisses: integer('identity_max_misses').notNull().default(3),
     /** Only published courses appear on the public site. */
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +128,10 @@ export const courses = pgTable(
     check(
       'courses_exam_check',
       sql`(${table.examQuestionCount} is null or ${table.examQuestionCount} > 0) and ${table.examPassPercent} between 0 and 100 and (${table.examMaxAttempts} is null or ${table.examMaxAttempts} > 0) and ${table.examAfterLastFail} in (${inList(EXAM_AFTER_LAST_FAIL)})`,
+    ),
+    check(
+      'courses_identity_check',
+      sql`(${table.identityCheckMinSeconds} is null) = (${table.identityCheckMaxSeconds} is null) and (${table.identityCheckMinSeconds} is null or ${table.identityCheckMinSeconds} between 1 and ${table.identityCheckMaxSeconds}) and ${table.identityAnswerSeconds} > 0 and ${table.identityMaxMisses} > 0`,
     ),
     // The public address /{state}/course/{category} names one published course.
     uniqueIndex('courses_published_address_key')

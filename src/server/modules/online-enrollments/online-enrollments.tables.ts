@@ -53,6 +53,15 @@ export const onlineEnrollments = pgTable(
      * longer count; the record of them stays.
      */
     restartedAt: timestamptz('restarted_at'),
+    /**
+     * Why the enrolment ended, in words staff read, when the product ended it (too many missed
+     * identity questions, docs/seat-time.md "Identity validation"); null when staff ended it.
+     */
+    endedReason: text('ended_reason'),
+    /** When the student gave the answers to the school's personal questions (hashed elsewhere). */
+    identityAnsweredAt: timestamptz('identity_answered_at'),
+    /** When the next identity question is due; asked at the first study event from then on. */
+    identityNextCheckAt: timestamptz('identity_next_check_at'),
     /** The certificate issued on completion, when the course issues one. */
     certificateId: uuid('certificate_id').references(() => certificates.id),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

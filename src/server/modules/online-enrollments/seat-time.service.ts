@@ -11,6 +11,11 @@ import { forbidden, fromZodIssues, notFound, validationError } from '../../graph
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import { completeIfDue } from '../course-progress/course-completion.ts';
+import { asksIdentityQuestions } from '../../../domain/identity-checks/identity-check-rule.ts';
+import {
+  identityCheckpoint,
+  type StudyVerdict,
+} from '../identity-checks/identity-checks.service.ts';
 import { courseProgress } from '../course-progress/progress-view.ts';
 import { myStudents } from '../students/students.service.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
@@ -33,6 +38,15 @@ const timerInput = z.object({
   seq: z.number().int('is a whole number').min(0).max(2_147_483_647),
   lectureId: z.string().refine(isUuid, 'is not a lecture id').nullable().default(null),
 });
+
+/** Events that run the clock: refused while the identity checks hold studying. */
+const STUDY_KINDS: readonly TimerEventKind[] = ['start', 'resume', 'heartbeat'];
+
+const HELD: Record<Exclude<StudyVerdict['kind'], 'study'>, string> = {
+  needsAnswers: 'waits for the answers to your personal questions',
+  pending: 'waits for the answer to an identity question',
+  failed: 'has ended: too many identity questions were missed',
+};
 
 export interface TimerEventAnswer {
   /** Stored and able to credit time; false for a throttled heartbeat or an ended enrolment. */
@@ -75,6 +89,28 @@ export async function recordTimerEvent(
       throw validationError([
         { path: 'input.lectureId', message: 'is locked: complete the lectures before it first' },
       ]);
+    }
+  }
+  // Identity validation (docs/seat-time.md): the clock does not run while a question waits or the
+  // answers are missing, so the course cannot be studied around them. Its own transaction: a
+  // question asked or a miss settled here stays written although the event is refused.
+  if (
+    STUDY_KINDS.includes(input.kind) &&
+    found.enrollment.status === 'Enrolled' &&
+    !found.enrollment.completedAt &&
+    asksIdentityQuestions(found.course)
+  ) {
+    const verdict = await auditedTransaction(
+      platform,
+      actorFromViewer(viewer),
+      async (tx, audit) => {
+        await onlineEnrollmentsRepository.lock(tx, input.enrollmentId);
+        const current = (await onlineEnrollmentsRepository.find(tx, input.enrollmentId))!;
+        return identityCheckpoint(tx, audit, viewer, current, now);
+      },
+    );
+    if (verdict.kind !== 'study') {
+      throw validationError([{ path: 'input.enrollmentId', message: HELD[verdict.kind] }]);
     }
   }
   if (input.kind === 'heartbeat') {

@@ -4,7 +4,7 @@
 // is neutralised against spreadsheet formulas.
 //
 // One enrolment: one file, one row per fact, the `Section` column saying what the row is
-// (Enrolment, Day, Correction, Lecture, Quiz, Certificate), so the file filters by section.
+// (Enrolment, Day, Correction, Lecture, Quiz, Identity question, Certificate), so the file filters by section.
 // A course and a date range: one row per enrolment and local day with seat time (see the docs).
 import { neutraliseFormula, toCsv, type CsvCell } from '../../../domain/csv.ts';
 import { ISO_DATE_FORMAT, TIME_24H_FORMAT, formatDate } from '../../../domain/date-format.ts';
@@ -40,6 +40,16 @@ export function enrollmentStatusWords(report: EnrollmentRecord): string {
   return STATUS_WORDS[enrollment.status] ?? enrollment.status.toLowerCase();
 }
 
+/** "3 asked: 2 answered right, 1 missed", or none. */
+export function identitySummary(report: SeatTimeReport): string {
+  const checks = report.identityChecks;
+  if (checks.length === 0) return 'none asked';
+  const passed = checks.filter((check) => check.result === 'passed').length;
+  const missed = checks.filter((check) => check.result && check.result !== 'passed').length;
+  const waiting = checks.length - passed - missed;
+  return `${checks.length} asked: ${passed} answered right, ${missed} missed${waiting ? `, ${waiting} waiting` : ''}`;
+}
+
 export function enrollmentReportCsv(report: SeatTimeReport): string {
   const { enrollment } = report;
   const zone = enrollment.timeZone;
@@ -72,6 +82,8 @@ export function enrollmentReportCsv(report: SeatTimeReport): string {
       'Required seconds': '',
       Reason: enrollment.course.minDays ? `at least ${enrollment.course.minDays} days` : '',
     }),
+    ...(report.endedReason ? [fact('Ended because', text(report.endedReason))] : []),
+    fact('Identity questions', identitySummary(report)),
     fact('Report generated', '', {
       Date: date(report.generatedAt),
       Time: time(report.generatedAt),
@@ -124,6 +136,18 @@ export function enrollmentReportCsv(report: SeatTimeReport): string {
         }),
       );
     }
+  }
+  for (const check of report.identityChecks) {
+    rows.push(
+      row({
+        Section: 'Identity question',
+        Date: date(check.askedAt),
+        Time: time(check.askedAt),
+        Item: text(check.prompt),
+        Result: check.resultWords,
+        Reason: check.settledAt ? `settled ${date(check.settledAt)} ${time(check.settledAt)}` : '',
+      }),
+    );
   }
   rows.push(
     report.certificate

@@ -10,7 +10,7 @@ import { formatExactDuration } from '../../../domain/seat-time/exact-duration.ts
 import { findUsState } from '../../../domain/us-states.ts';
 import { SCHOOL_NAME } from '../certificates/certificate-pdf.ts';
 import { PdfTableWriter } from './pdf-table-writer.ts';
-import { enrollmentStatusWords } from './seat-time-report-csv.ts';
+import { enrollmentStatusWords, identitySummary } from './seat-time-report-csv.ts';
 import type { SeatTimeReport } from './seat-time-report.service.ts';
 
 export async function renderSeatTimeReportPdf(report: SeatTimeReport): Promise<Uint8Array> {
@@ -35,6 +35,7 @@ export async function renderSeatTimeReportPdf(report: SeatTimeReport): Promise<U
     ['Status', enrollmentStatusWords(report)],
     ['Enrolled', when(enrollment.enrolledAt)],
     ...(enrollment.endedAt ? [['Ended', when(enrollment.endedAt)] as const] : []),
+    ...(report.endedReason ? [['Ended because', report.endedReason] as const] : []),
     ['Completed', enrollment.completedAt ? when(enrollment.completedAt) : 'not completed'],
     [
       'Certificate',
@@ -124,6 +125,20 @@ export async function renderSeatTimeReportPdf(report: SeatTimeReport): Promise<U
           )
           .join('\n'),
       ]),
+    );
+
+  writer.heading('Identity questions');
+  writer.note(
+    `${identitySummary(report)}. The answers the student gave are stored hashed and are never shown, here or anywhere.`,
+  );
+  if (report.identityChecks.length > 0)
+    writer.table(
+      [
+        { title: 'Asked', width: 130 },
+        { title: 'Question', width: 196 },
+        { title: 'Result', width: 190 },
+      ],
+      report.identityChecks.map((check) => [when(check.askedAt), check.prompt, check.resultWords]),
     );
 
   return writer.save();

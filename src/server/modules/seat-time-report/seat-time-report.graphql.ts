@@ -8,6 +8,7 @@ import { viewerOf } from '../students/viewer-of.ts';
 import {
   readSeatTimeReport,
   type ReportCertificate,
+  type ReportIdentityCheck,
   type ReportLecture,
   type ReportQuiz,
   type SeatTimeReport,
@@ -50,9 +51,28 @@ const ReportCertificateRef = builder
     }),
   });
 
+const ReportIdentityCheckRef = builder
+  .objectRef<ReportIdentityCheck>('SeatTimeReportIdentityCheck')
+  .implement({
+    description:
+      'An identity question asked while studying and how it was settled (never the answer).',
+    fields: (t) => ({
+      askedAt: t.field({ type: 'DateTime', resolve: (row) => row.askedAt }),
+      prompt: t.exposeString('prompt'),
+      settledAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.settledAt }),
+      passed: t.boolean({
+        nullable: true,
+        resolve: (row) => (row.result ? row.result === 'passed' : null),
+      }),
+      result: t.exposeString('resultWords', {
+        description: 'Answered right, wrong answer, not answered in time, or waiting.',
+      }),
+    }),
+  });
+
 const SeatTimeReportRef = builder.objectRef<SeatTimeReport>('SeatTimeReport').implement({
   description:
-    'What a regulator audits of one online-course enrolment: seat time per day with staff corrections, lectures, quizzes and the certificate.',
+    'What a regulator audits of one online-course enrolment: seat time per day with staff corrections, lectures, quizzes, identity questions and the certificate.',
   fields: (t) => ({
     enrollment: t.field({
       type: OnlineCourseEnrollment,
@@ -66,6 +86,11 @@ const SeatTimeReportRef = builder.objectRef<SeatTimeReport>('SeatTimeReport').im
       resolve: (row) => row.studentDob,
     }),
     lectures: t.field({ type: [ReportLectureRef], resolve: (row) => row.lectures }),
+    identityChecks: t.field({
+      type: [ReportIdentityCheckRef],
+      description: 'Every identity question asked, oldest first.',
+      resolve: (row) => row.identityChecks,
+    }),
     certificate: t.field({
       type: ReportCertificateRef,
       nullable: true,

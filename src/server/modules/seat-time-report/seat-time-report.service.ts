@@ -23,6 +23,11 @@ import {
 } from '../online-enrollments/online-enrollments.repository.ts';
 import { studentsRepository } from '../students/students.repository.ts';
 import { seatTimeReportRepository } from './seat-time-report.repository.ts';
+import { identityChecksRepository } from '../identity-checks/identity-checks.repository.ts';
+import {
+  CHALLENGE_RESULT_LABELS,
+  type ChallengeResult,
+} from '../../../domain/identity-checks/identity-standing.ts';
 
 export interface ReportQuiz {
   number: number;
@@ -58,8 +63,21 @@ export interface EnrollmentRecord {
   generatedAt: Date;
 }
 
+/** An identity question asked while studying: when, what, and how it was settled; no answer. */
+export interface ReportIdentityCheck {
+  askedAt: Date;
+  prompt: string;
+  /** When it was answered, or found unanswered after its time; null while it waits. */
+  settledAt: Date | null;
+  result: ChallengeResult | null;
+  resultWords: string;
+}
+
 export interface SeatTimeReport extends EnrollmentRecord {
   lectures: ReportLecture[];
+  identityChecks: ReportIdentityCheck[];
+  /** Why the product ended the enrolment (too many missed identity questions), if it did. */
+  endedReason: string | null;
 }
 
 /** Longest range of one course CSV: a year of days (a leap year's 366). */
@@ -103,9 +121,10 @@ export async function buildSeatTimeReport(
 ): Promise<SeatTimeReport> {
   const found = await onlineEnrollmentsRepository.find(db, enrollmentId);
   if (!found) throw notFound('Enrolment');
-  const [record, progress] = await Promise.all([
+  const [record, progress, challenges] = await Promise.all([
     enrollmentRecord(db, found, now),
     courseProgress(db, found.enrollment.id, found.course.id),
+    identityChecksRepository.challenges(db, found.enrollment.id),
   ]);
   const testOf = new Map(progress.tests.map((test) => [test.partId, test]));
   return {
@@ -121,6 +140,16 @@ export async function buildSeatTimeReport(
         return test ? [test] : [];
       }),
     })),
+    identityChecks: challenges.map((challenge) => ({
+      askedAt: challenge.askedAt,
+      prompt: challenge.prompt,
+      settledAt: challenge.settledAt,
+      result: challenge.result,
+      resultWords: challenge.result
+        ? CHALLENGE_RESULT_LABELS[challenge.result]
+        : 'Waiting for the answer',
+    })),
+    endedReason: found.enrollment.endedReason,
   };
 }
 

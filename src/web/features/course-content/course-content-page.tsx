@@ -17,6 +17,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { COURSE_CONTENT_QUERY } from './course-content.queries.ts';
 import type { EditorLecture } from './course-content-types.ts';
 import { FinalExamEditor } from './final-exam-editor.tsx';
+import { IdentityChecksEditor } from './identity-checks-editor.tsx';
 import { LectureEditor } from './lecture-editor.tsx';
 import { LectureTitleDialog } from './lecture-title-dialog.tsx';
 import { useContentMutations } from './use-content-mutations.ts';
@@ -189,6 +190,7 @@ export function CourseContentPage(props: { courseId: string }) {
         )}
       </Box>
       {course && <FinalExamEditor courseId={props.courseId} canWrite={canWrite} />}
+      {course && <IdentityChecksEditor courseId={props.courseId} canWrite={canWrite} />}
 
       {naming && (
         <LectureTitleDialog

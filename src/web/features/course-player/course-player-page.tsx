@@ -22,6 +22,12 @@ import {
   SUBMIT_LECTURE_QUIZ_MUTATION,
 } from './course-player.queries.ts';
 import { FinalExamSection } from './final-exam-section.tsx';
+import { IdentityAnswersForm } from './identity-answers-form.tsx';
+import { IdentityChallengeDialog } from './identity-challenge-dialog.tsx';
+import {
+  ANSWER_IDENTITY_CHALLENGE_MUTATION,
+  IDENTITY_CHALLENGE_QUERY,
+} from './identity-checks.queries.ts';
 import { formatDay, todayIn } from './format-day.ts';
 import { LectureList } from './lecture-list.tsx';
 import type { QuizQuestionResult } from './lecture-quiz.tsx';
@@ -62,6 +68,49 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   const [markRead, marking] = useMutation(MARK_LECTURE_READ_MUTATION);
   const [submitQuiz] = useMutation(SUBMIT_LECTURE_QUIZ_MUTATION);
   const refresh = () => void enrollmentQuery.refetch();
+  // Identity validation (docs/seat-time.md): the answers first, then any question the server
+  // asks, looked for every 30 s and whenever the timer is refused.
+  const identity = enrollment?.identityCheck;
+  const needsAnswers = Boolean(
+    enrollment?.enrolled && identity?.asksQuestions && !identity.answered,
+  );
+  const watchesQuestions = Boolean(
+    enrollment?.enrolled && !enrollment.completed && identity?.asksQuestions && identity.answered,
+  );
+  const challengeQuery = useQuery(IDENTITY_CHALLENGE_QUERY, {
+    variables: { enrollmentId: props.enrollmentId },
+    skip: !watchesQuestions,
+    fetchPolicy: 'network-only',
+    pollInterval: 30_000,
+  });
+  const challenge = watchesQuestions ? (challengeQuery.data?.identityChallenge ?? null) : null;
+  const [answerChallenge, answering] = useMutation(ANSWER_IDENTITY_CHALLENGE_MUTATION);
+  const [identityNote, setIdentityNote] = useState<{ passed: boolean; text: string } | null>(null);
+  async function answerIdentity(answer: string) {
+    if (!challenge) return;
+    try {
+      const result = await answerChallenge({ variables: { challengeId: challenge.id, answer } });
+      const outcome = result.data!.answerIdentityChallenge;
+      setIdentityNote({
+        passed: outcome.result === 'passed',
+        text:
+          outcome.result === 'passed'
+            ? 'Thank you: answered right. The course timer runs again.'
+            : outcome.enrollmentFailed
+              ? `${outcome.resultLabel}. Too many questions were missed: the enrolment has ended.`
+              : `${outcome.resultLabel}. ${outcome.missesLeft} more ${outcome.missesLeft === 1 ? 'miss ends' : 'misses end'} the enrolment.`,
+      });
+    } catch (error) {
+      setIdentityNote({ passed: false, text: errorMessageOf(error) });
+    }
+    await challengeQuery.refetch();
+    refresh();
+  }
+  async function settleLateQuestion() {
+    setIdentityNote({ passed: false, text: 'The question was not answered in time: a miss.' });
+    await challengeQuery.refetch();
+    refresh();
+  }
   // The lecture shown stays put when it is completed: the student reads the quiz result first and
   // moves on with "Next lecture".
   const currentId = enrollment?.currentLecture?.id ?? null;
@@ -69,9 +118,10 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   // The timer runs while a live, unfinished enrolment is open, naming the lecture shown; each beat
   // refreshes today's time and the lecture's.
   const running = useCourseTimer(
-    enrollment?.enrolled ? props.enrollmentId : null,
+    enrollment?.enrolled && !needsAnswers && !challenge ? props.enrollmentId : null,
     shownId,
     refresh,
+    () => void challengeQuery.refetch(),
   );
   // Seconds since the figures were read, so the countdowns move between two beats.
   const elapsed = useSecondsSince(enrollment, running);
@@ -197,6 +247,20 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
             {enrollment.certificateId ? ' Your certificate is ready under My certificates.' : ''}
           </Alert>
         )}
+        {!enrollment.enrolled && enrollment.endedReason && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            This enrolment has ended. {enrollment.endedReason}
+          </Alert>
+        )}
+        {identityNote && (
+          <Alert
+            severity={identityNote.passed ? 'success' : 'warning'}
+            sx={{ mt: 2 }}
+            onClose={() => setIdentityNote(null)}
+          >
+            {identityNote.text}
+          </Alert>
+        )}
         {!enrollment.completed && enrollment.earliestCompletionDate && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Studying every day, your seat time can be complete on{' '}
@@ -204,9 +268,25 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           </Typography>
         )}
       </Paper>
+      {needsAnswers && identity && (
+        <IdentityAnswersForm
+          enrollmentId={props.enrollmentId}
+          questions={identity.questionsToAnswer}
+          onAnswered={refresh}
+        />
+      )}
+      {challenge && (
+        <IdentityChallengeDialog
+          key={challenge.id}
+          challenge={challenge}
+          busy={answering.loading}
+          onAnswer={(answer) => void answerIdentity(answer)}
+          onTimeUp={() => void settleLateQuestion()}
+        />
+      )}
       <Box
         sx={{
-          display: 'grid',
+          display: needsAnswers ? 'none' : 'grid',
           gap: 3,
           gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
           alignItems: 'start',

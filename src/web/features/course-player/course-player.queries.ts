@@ -47,6 +47,16 @@ export const PLAYER_ENROLLMENT_QUERY = graphql(`
       completed
       completedAt
       certificateId
+      endedReason
+      identityCheck {
+        asksQuestions
+        answered
+        questionsToAnswer {
+          id
+          prompt
+        }
+        missesLeft
+      }
       days {
         day
         creditedSeconds

@@ -17,10 +17,14 @@ export function useCourseTimer(
   enrollmentId: string | null,
   lectureId: string | null,
   onBeat?: () => void,
+  onRefused?: () => void,
 ): boolean {
   const [send] = useMutation(COURSE_TIMER_MUTATION);
   const beat = useRef(onBeat);
   beat.current = onBeat;
+  // A refused event (an identity question waits): the page asks the server what it wants.
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
   const lecture = useRef(lectureId);
   const switchLecture = useRef<(() => void) | null>(null);
   const [isRunning, setRunning] = useState(false);
@@ -44,6 +48,8 @@ export function useCourseTimer(
         .then(() => beat.current?.())
         .catch(() => {
           // A lost event only costs the time since the last one; the next heartbeat carries on.
+          // A refusal may be an identity question the page has not shown yet.
+          refused.current?.();
         });
     };
     const run = (kind: 'start' | 'resume') => {

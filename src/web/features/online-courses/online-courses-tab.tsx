@@ -89,6 +89,19 @@ function EnrollmentCard(props: {
             : 'Seat time not complete.'}{' '}
         Days in {enrollment.timeZone}.
       </Typography>
+      {enrollment.endedReason && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The enrolment ended. {enrollment.endedReason}
+        </Alert>
+      )}
+      {enrollment.identityCheck.asksQuestions && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Identity questions:{' '}
+          {enrollment.identityCheck.answered
+            ? `answers given; ${enrollment.identityCheck.asked} asked, ${enrollment.identityCheck.passed} answered right, ${enrollment.identityCheck.missed} missed (${enrollment.identityCheck.maxMisses} misses end the enrolment).`
+            : 'the student has not given the answers yet (asked at the first open of the course).'}
+        </Typography>
+      )}
       <CourseProgressSummary enrollment={enrollment} />
       <SeatTimeDaysTable enrollment={enrollment} />
       {props.canReport && (

@@ -11,6 +11,15 @@ export const ONLINE_ENROLLMENT_FIELDS = graphql(`
     courseCategory
     enrolledAt
     endedAt
+    endedReason
+    identityCheck {
+      asksQuestions
+      answered
+      asked
+      passed
+      missed
+      maxMisses
+    }
     migratedFromId
     timeZone
     requiredSeconds
