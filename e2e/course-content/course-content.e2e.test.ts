@@ -1,7 +1,7 @@
 // The course content editor: a ClassroomManager opens a course's content from the courses screen,
 // adds two lectures, a title block and a quiz with a question, reorders, is told clearly why a
 // file that is not an image is refused, and previews the lecture as a student sees it (and
-// answers its quiz). The editor and the preview have no WCAG 2.2 AA violations at 1280 and 390 px.
+// answers its quiz), and adds a personal question for identity checks. The editor and the preview have no WCAG 2.2 AA violations at 1280 and 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCourses } from '../../src/server/modules/courses/courses.seed.ts';
@@ -125,6 +125,19 @@ describe('course content editor', () => {
       await confirm.getByRole('button', { name: 'Remove lecture' }).click();
       await confirm.waitFor({ state: 'detached' });
       await expect.poll(() => lectureTitles(page)).toEqual(['1. Parking']);
+
+      // The school's personal questions for identity checks, one list for every course.
+      const identity = page.getByRole('region', { name: 'Identity checks' });
+      await identity.getByText('This course asks no identity questions.').waitFor();
+      await identity.getByRole('button', { name: 'Add personal question' }).click();
+      const ask = page.getByRole('dialog', { name: 'Add personal question' });
+      await ask.getByRole('textbox', { name: 'Question' }).fill('In which city were you born?');
+      await ask.getByRole('button', { name: 'Save question' }).click();
+      await ask.waitFor({ state: 'detached' });
+      await identity
+        .getByRole('listitem')
+        .filter({ hasText: 'In which city were you born?' })
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -272,6 +272,7 @@ describe('course player', () => {
       await page
         .getByRole('heading', { name: 'Before you start: your personal questions', level: 2 })
         .waitFor();
+      await saveScreenshot(page, 'course-player-identity-answers-1280');
       expect(await findAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Save my answers and start' }).click();
       await page.getByText('Please answer this question.').first().waitFor();
@@ -292,6 +293,9 @@ describe('course player', () => {
       await dialog.waitFor();
       await dialog.getByRole('timer').waitFor();
       await saveScreenshot(page, 'course-player-identity-check-1280');
+      expect(await findAxeViolations(page)).toEqual([]);
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await saveScreenshot(page, 'course-player-identity-check-390');
       expect(await findAxeViolations(page)).toEqual([]);
       const prompt = (await dialog.locator('label').textContent())!.trim();
       await dialog

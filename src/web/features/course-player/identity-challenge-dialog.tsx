@@ -59,15 +59,25 @@ export function IdentityChallengeDialog(props: {
               The time to answer is over: this question counts as a miss.
             </Alert>
           ) : (
-            <TextField
-              label={props.challenge.prompt}
-              value={answer}
-              onChange={(event) => setAnswer(event.target.value)}
-              autoFocus
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
+            <>
+              {/* The question in full above the field: a long one would be cut short as a label. */}
+              <Typography
+                component="label"
+                htmlFor={`${TITLE_ID}-answer`}
+                sx={{ display: 'block', fontWeight: 600, mb: 1 }}
+              >
+                {props.challenge.prompt}
+              </Typography>
+              <TextField
+                id={`${TITLE_ID}-answer`}
+                value={answer}
+                onChange={(event) => setAnswer(event.target.value)}
+                autoFocus
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+            </>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
