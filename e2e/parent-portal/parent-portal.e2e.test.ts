@@ -1,8 +1,9 @@
 // A parent's portal in a real browser: the demo parent signs in with one teen already on the
 // account, opens My family, is told what is missing or wrong in the Add a teen form (the browser's
 // required fields, then the server's date check under the field), adds a second teen, and then
-// sees each teen's lessons, online courses and certificates under the teen's name. Staff see the
-// parent account on the teen's page. Axe at 1280 and 390 px on each screen.
+// sees each teen's lessons, online courses, certificates and behind-the-wheel hours under the
+// teen's name. Staff see the parent account on the teen's page. Axe at 1280 and 390 px on each
+// screen.
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,10 +40,17 @@ let courseId: string;
 let instructorId: string;
 let typeId: string;
 
-/** An upcoming two-hour lesson with Maria G. for this student, `days` from now. */
-async function bookLesson(studentId: string, days: number) {
+/**
+ * A two-hour lesson with Maria G. for this student, `days` from now or at a given time, with what
+ * the place recorded (minutes, attendance) when given.
+ */
+async function bookLesson(
+  studentId: string,
+  when: number | Date,
+  place: Partial<typeof lessonStudents.$inferInsert> = {},
+) {
   const db = server.platform.db.db;
-  const start = Date.now() + days * 24 * HOUR;
+  const start = typeof when === 'number' ? Date.now() + when * 24 * HOUR : when.getTime();
   const [lesson] = await db
     .insert(lessons)
     .values({
@@ -54,7 +62,7 @@ async function bookLesson(studentId: string, days: number) {
       pickupLocation: '2100 Guadalupe St, Austin, TX 78705',
     })
     .returning();
-  await db.insert(lessonStudents).values({ lessonId: lesson!.id, studentId });
+  await db.insert(lessonStudents).values({ lessonId: lesson!.id, studentId, ...place });
 }
 
 beforeAll(async () => {
@@ -106,6 +114,13 @@ beforeAll(async () => {
     .returning();
   courseId = course!.id;
   await bookLesson(emmaId, 3);
+  // Emma shared a lesson at 17 and attended: an hour at the wheel and an hour watching. (A fixed
+  // day: once she is 18 the lesson still shows under the rule it was taken under.)
+  await bookLesson(emmaId, new Date('2026-06-02T15:00:00Z'), {
+    drivingMinutes: 60,
+    observationMinutes: 60,
+    attendance: 'Attended',
+  });
   await db.insert(onlineEnrollments).values({ studentId: emmaId, courseId, createdByName: 'Test' });
 });
 
@@ -140,6 +155,19 @@ async function seeBothTeens(page: Page, width: number) {
   for (const name of TEENS) {
     await certificates.getByRole('heading', { level: 3, name }).waitFor();
   }
+  // Each teen's hours toward Texas's behind-the-wheel requirement: Emma's attended lesson counts.
+  const hours = page.getByRole('region', { name: 'Behind-the-wheel hours' });
+  await expect.poll(() => hours.count()).toBe(2);
+  await hours
+    .first()
+    .getByText('1 h 0 min of 7 h driving, 1 h 0 min of 7 h observation — Texas')
+    .waitFor();
+  await hours.first().getByText('12 h to go').waitFor();
+  await page.getByRole('progressbar', { name: 'Emma Johnson: driving, 14 percent done' }).waitFor();
+  await hours
+    .nth(1)
+    .getByText('0 h 0 min of 7 h driving, 0 h 0 min of 7 h observation — Texas')
+    .waitFor();
   await accessible(page, 'parent-portal-lessons', width);
 
   await page.goto(`${server.url}/portal/courses`);

@@ -297,6 +297,7 @@ describe('places for an Admin', () => {
           'Texas',
           'Meeting points',
           'Within 24 h; fee $35',
+          'None',
           '—',
           'Edit',
         ]),

@@ -6,11 +6,14 @@ import type { StudentBtwProgress } from './student-btw-progress.ts';
 /** The largest N accepted: more than any state's requirement, so it means "everyone in progress". */
 export const MAX_WITHIN_HOURS = 100;
 
-/** Why N is refused, or null when it is a number of hours the filter can use. */
+/**
+ * Why N is refused, or null when it is a number of hours the filter can use. The sentence follows
+ * the field's name, which says it is hours ("Hours left must be 0 or more.").
+ */
 export function withinHoursProblem(hours: number): string | null {
-  if (!Number.isFinite(hours)) return 'must be a number of hours';
-  if (hours < 0) return 'must be 0 or more hours';
-  if (hours > MAX_WITHIN_HOURS) return `must be at most ${MAX_WITHIN_HOURS} hours`;
+  if (!Number.isFinite(hours)) return 'must be a number';
+  if (hours < 0) return 'must be 0 or more';
+  if (hours > MAX_WITHIN_HOURS) return `must be at most ${MAX_WITHIN_HOURS}`;
   return null;
 }
 

@@ -35,6 +35,9 @@ import { bookingQuote } from '../modules/booking/booking-quote.service.ts';
 import { lessonTypesRepository } from '../modules/lesson-types/lesson-types.repository.ts';
 import { searchSlotsIn, type SlotSearchInput } from '../modules/slot-search/slot-search.service.ts';
 import { coordinatesOfZip } from '../geo/zip-coordinates.ts';
+import { btwProgressText } from '../../domain/behind-the-wheel/btw-progress-text.ts';
+import { readBtwProgress } from '../modules/behind-the-wheel/btw.service.ts';
+import { btwReport } from '../modules/behind-the-wheel/btw-report.service.ts';
 
 let server: TestServer;
 
@@ -107,17 +110,26 @@ describe('seedIfEmpty', () => {
       .where(eq(students.email, 'emma.johnson@roadready.demo'));
     const ledger = await readLedger(server.platform, emma!.id);
     // The Texas package by check and two home pickups in cash, then the demo lessons booked for
-    // her (one ledger entry each), which take driving minutes but no money.
+    // her (one ledger entry each), which take driving and observation minutes but no money.
     const places = await db
-      .select({ drivingMinutes: lessonStudents.drivingMinutes })
+      .select({
+        drivingMinutes: lessonStudents.drivingMinutes,
+        observationMinutes: lessonStudents.observationMinutes,
+      })
       .from(lessonStudents)
       .where(eq(lessonStudents.studentId, emma!.id));
-    // One past and one future lesson, at times the slot search offered (lessons.seed.int.test).
-    expect(places).toHaveLength(2);
-    const drivenMinutes = places.reduce((sum, place) => sum + place.drivingMinutes, 0);
+    // One past and one future lesson, at times the slot search offered (lessons.seed.int.test),
+    // and three lessons shared with her sister (behind-the-wheel demo).
+    expect(places).toHaveLength(5);
+    const sum = (minutes: number[]) => minutes.reduce((total, each) => total + each, 0);
+    const drivenMinutes = sum(places.map((place) => place.drivingMinutes));
+    const observedMinutes = sum(places.map((place) => place.observationMinutes));
+    expect(observedMinutes).toBe(180);
     expect(ledger.version).toBe(2 + places.length);
     expect(ledger.state.fundsCents).toBe(92_900);
-    expect(balancesByType(ledger.state).get('drivingMinute')).toBe(420 - drivenMinutes);
+    // Her 7 h of driving are all taken or booked now (a balance of 0 is not listed).
+    expect(balancesByType(ledger.state).get('drivingMinute') ?? 0).toBe(420 - drivenMinutes);
+    expect(balancesByType(ledger.state).get('observationMinute')).toBe(420 - observedMinutes);
     const log = await listUserLogs(
       db,
       { studentId: emma!.id, filter: 'Manual' },
@@ -144,6 +156,47 @@ describe('seedIfEmpty', () => {
     // One demo lesson was recorded 15 minutes longer than booked.
     expect(lines.some((line) => line.minutes === 135)).toBe(true);
     expect(view.timesheets.every((sheet) => sheet.totalPayCents > 0)).toBe(true);
+  });
+
+  it('shows behind-the-wheel hours: the demo family in progress, a Washington teen who met the requirement', async () => {
+    const db = server.platform.db.db;
+    const [dana] = await db.select().from(users).where(eq(users.email, 'admin@roadready.demo'));
+    const viewer = {
+      userId: dana!.id,
+      name: dana!.name,
+      email: '',
+      sessionId: '',
+      roles: ['Admin' as const],
+    };
+    const progressOf = async (name: string) => {
+      const [student] = await db.select().from(students).where(eq(students.name, name));
+      return readBtwProgress(db, viewer, student!.id);
+    };
+    // Emma: her lesson in San Francisco and three shared with Lily; Lily missed the last one.
+    const emma = await progressOf('Emma Johnson');
+    expect(btwProgressText(emma.result)).toBe(
+      '5 h 0 min of 7 h driving, 3 h 0 min of 7 h observation — Texas',
+    );
+    expect(emma.result).toMatchObject({ status: 'InProgress', countedLessons: 4 });
+    const lily = await progressOf('Lily Johnson');
+    expect(btwProgressText(lily.result)).toBe(
+      '2 h 0 min of 7 h driving, 2 h 0 min of 7 h observation — Texas',
+    );
+    // Liam has met Washington's requirement; its certificate type is configured, not yet issued.
+    const liam = await progressOf('Liam Chen');
+    expect(liam.result.status).toBe('Met');
+    expect(btwProgressText(liam.result)).toBe(
+      '5 h 0 min of 5 h driving, 1 h 0 min of 1 h observation — Washington',
+    );
+    expect(liam.certificateType).toMatchObject({ label: 'Behind-the-wheel', usStateId: 'WA' });
+    expect(liam.certificate).toBeNull();
+    // The report: within 4 hours keeps Zoe (4 h to go) in Seattle; within 6 adds Emma in Austin.
+    const within = async (hours: number) =>
+      (await btwReport(db, { withinHours: hours })).map(
+        (row) => `${row.student.name} (${row.region?.name ?? 'no region'})`,
+      );
+    expect(await within(4)).toEqual(['Zoe Okafor (Seattle)']);
+    expect(await within(6)).toEqual(['Emma Johnson (Austin)', 'Zoe Okafor (Seattle)']);
   });
 
   it('gives the demo school instructors in each of the 11 states, one the demo Instructor', async () => {
@@ -253,13 +306,14 @@ describe('seedIfEmpty', () => {
     );
   });
 
-  it('gives the demo school three certificate types and the demo student one certificate', async () => {
+  it('gives the demo school four certificate types and the demo student one certificate', async () => {
     const db = server.platform.db.db;
     const types = await certificatesRepository.listTypes(db);
     expect(types.map((type) => `${type.usStateId} ${type.prefix}`)).toEqual([
       'CA CA-',
       'TX ADEE-',
       'TX DE-',
+      'WA WA-BTW-',
     ]);
     const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
     const { rows } = await certificatesRepository.list(

@@ -30,6 +30,7 @@ import { seedTexasAdultCourse } from '../modules/lectures/texas-adult-course.see
 import { seedTexasAdultExam } from '../modules/final-exam/final-exam.seed.ts';
 import { seedDemoIdentityChecks } from '../modules/identity-checks/identity-checks.seed.ts';
 import { seedDemoWaitlist } from '../modules/waitlist/waitlist.seed.ts';
+import { seedDemoBehindTheWheel } from '../modules/behind-the-wheel/btw.seed.ts';
 
 export interface DemoSignIn {
   role: string;
@@ -200,6 +201,20 @@ export async function seedIfEmpty(
   // Two students without lessons yet buy some and take them in the last pay period that is
   // over, so the timesheets screen has numbers.
   await seedDemoTimesheets(platform, students.slice(4, 6), catalogue, admin);
+  // Behind-the-wheel hours: the demo family shares lessons in Austin, two Seattle teens drive
+  // there (one meets Washington's requirement, whose certificate type is configured).
+  const named = (name: string) => students.find((student) => student.name === name);
+  await seedDemoBehindTheWheel(
+    platform,
+    {
+      emma: students[demoStudent],
+      lily: sibling,
+      liam: named('Liam Chen'),
+      zoe: named('Zoe Okafor'),
+    },
+    catalogue,
+    admin,
+  );
   await seedDemoCertificates(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, students[demoStudent], admin);
   await seedDemoOnlineEnrollments(db.db, sibling ?? undefined, admin);

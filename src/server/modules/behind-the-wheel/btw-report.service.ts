@@ -1,9 +1,9 @@
 // The behind-the-wheel report (docs/behind-the-wheel.md "Report"): every student whose licence
-// state has a requirement, with the region their home lies in and their progress, filtered to a
-// region and to "within N hours of completing". A student's region is the region holding their
-// home's stored position (else their ZIP code's centre), chosen as the quote chooses it
-// (`chooseRegion`: the smallest region holding the point); students outside every region are
-// listed under no region.
+// state has a requirement at their age (or had one when they drove), with the region their home
+// lies in and their progress, filtered to a region and to "within N hours of completing". A
+// student's region is the region holding their home's stored position (else their ZIP code's
+// centre), chosen as the quote chooses it (`chooseRegion`: the smallest region holding the
+// point); students outside every region are listed under no region.
 import { BTW_RULES } from '../../../domain/behind-the-wheel/btw-rules.ts';
 import {
   studentBtwProgress,
@@ -77,6 +77,7 @@ export async function btwReport(
   });
   const { regionId, withinHours } = filter;
   return rows
+    .filter((row) => row.result.status !== 'NotRequiredAtAge')
     .filter((row) => !regionId || row.region?.id === regionId)
     .filter((row) => withinHours == null || isWithinHoursOfCompleting(row.result, withinHours))
     .sort(

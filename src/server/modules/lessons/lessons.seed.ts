@@ -25,19 +25,27 @@ const SEARCH_DAYS = 4;
 /** A past lesson is booked as of this long before its day (the booking rules refuse the past). */
 const BOOKED_AHEAD_MS = 7 * DAY_MS;
 
-export async function seedDemoLessons(
+export interface DemoLessonBooking {
+  /** One student, or two for a shared lesson type. */
+  studentIds: readonly string[];
+  lessonTypeId: string;
+  pickup: { zip: string; location: string };
+  /** Days from today (UTC) from which a free time is looked for; negative: a past lesson. */
+  day: number;
+  idempotencyKey: string;
+  comments?: string;
+}
+
+/**
+ * Books one demo lesson at the first time the slot search offers from its day, as staff would
+ * (a past lesson as of a week before its day); returns the lesson's id, or null when no time is
+ * free. Other modules' seeds book their lessons through it.
+ */
+export async function bookDemoLesson(
   platform: LessonsPlatform,
-  students: readonly { id: string }[],
-  author: { id: string | null; name: string },
-  plan: readonly (readonly number[])[] = DEMO_LESSON_DAYS,
-  /** Idempotency keys start with it: a second plan for the same students needs its own. */
-  keyPrefix = 'demo-lesson',
-): Promise<number> {
-  const db = platform.db.db;
-  const standard = (await lessonsRepository.lessonTypes(db)).find(
-    (type) => type.name === 'Standard',
-  );
-  if (!standard || !author.id) return 0;
+  author: { id: string; name: string },
+  booking: DemoLessonBooking,
+): Promise<string | null> {
   const viewer = {
     userId: author.id,
     name: author.name,
@@ -47,41 +55,68 @@ export async function seedDemoLessons(
   };
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
+  const from = new Date(today.getTime() + booking.day * DAY_MS);
+  // History is booked as it would have been then, so it passes the same rules.
+  const now = booking.day < 0 ? new Date(from.getTime() - BOOKED_AHEAD_MS) : new Date();
+  const { slots } = await searchSlotsIn(platform.db.db, {
+    pickup: { zipCode: booking.pickup.zip },
+    lessonTypeId: booking.lessonTypeId,
+    from,
+    to: new Date(from.getTime() + SEARCH_DAYS * DAY_MS),
+    studentIds: [...booking.studentIds],
+    now,
+  });
+  const slot = slots[0];
+  if (!slot) return null;
+  const lesson = await scheduleLesson(
+    platform,
+    viewer,
+    {
+      idempotencyKey: booking.idempotencyKey,
+      instructorId: slot.instructors[0]!.instructorId,
+      lessonTypeId: booking.lessonTypeId,
+      startTime: slot.startTime,
+      studentIds: [...booking.studentIds],
+      pickupZip: booking.pickup.zip,
+      pickupLocation: booking.pickup.location,
+      comments: booking.comments ?? '',
+    },
+    now,
+  );
+  return lesson.lesson.id;
+}
+
+export async function seedDemoLessons(
+  platform: LessonsPlatform,
+  students: readonly { id: string }[],
+  author: { id: string | null; name: string },
+  plan: readonly (readonly number[])[] = DEMO_LESSON_DAYS,
+  /** Idempotency keys start with it: a second plan for the same students needs its own. */
+  keyPrefix = 'demo-lesson',
+): Promise<number> {
+  const standard = (await lessonsRepository.lessonTypes(platform.db.db)).find(
+    (type) => type.name === 'Standard',
+  );
+  if (!standard || !author.id) return 0;
   let booked = 0;
   for (const [index, days] of plan.entries()) {
     const student = students[index];
     if (!student) break;
     const pickup = DEMO_PICKUPS[index % DEMO_PICKUPS.length]!;
     for (const [number, day] of days.entries()) {
-      const from = new Date(today.getTime() + day * DAY_MS);
-      // History is booked as it would have been then, so it passes the same rules.
-      const now = day < 0 ? new Date(from.getTime() - BOOKED_AHEAD_MS) : new Date();
-      const { slots } = await searchSlotsIn(db, {
-        pickup: { zipCode: pickup.zip },
-        lessonTypeId: standard.id,
-        from,
-        to: new Date(from.getTime() + SEARCH_DAYS * DAY_MS),
-        studentIds: [student.id],
-        now,
-      });
-      const slot = slots[0];
-      if (!slot) continue;
-      await scheduleLesson(
+      const lessonId = await bookDemoLesson(
         platform,
-        viewer,
+        { id: author.id, name: author.name },
         {
-          idempotencyKey: `${keyPrefix}-${student.id}-${number}`,
-          instructorId: slot.instructors[0]!.instructorId,
-          lessonTypeId: standard.id,
-          startTime: slot.startTime,
           studentIds: [student.id],
-          pickupZip: pickup.zip,
-          pickupLocation: pickup.location,
+          lessonTypeId: standard.id,
+          pickup,
+          day,
+          idempotencyKey: `${keyPrefix}-${student.id}-${number}`,
           comments: day < 0 ? 'Practised lane changes and parking.' : '',
         },
-        now,
       );
-      booked += 1;
+      if (lessonId) booked += 1;
     }
   }
   return booked;

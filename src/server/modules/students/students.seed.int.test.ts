@@ -1,5 +1,6 @@
 // The demo seed gives demo students records linked to their accounts, with notes and an alert,
-// and a parent account managing two teens who each have a lesson and an online course.
+// and a parent account managing two teens who each have a lesson, an online course and
+// behind-the-wheel hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARENT, DEMO_PASSWORD, DEMO_STUDENTS } from '../../db/seed.ts';
 import { signIn } from '../../testing/auth-client.ts';
@@ -26,8 +27,8 @@ afterAll(async () => {
 describe('demo students', () => {
   it('link every demo student account to a record, plus walk-ins without accounts', async () => {
     const page = (await graphql(server, { query: STUDENTS }, admin)).data?.['students'];
-    // The walk-ins and the parent's younger teen have no sign-in of their own.
-    expect(page.totalCount).toBe(DEMO_STUDENTS.length + 3);
+    // The three walk-ins and the parent's younger teen have no sign-in of their own.
+    expect(page.totalCount).toBe(DEMO_STUDENTS.length + 4);
     const nodes = page.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
     const emma = nodes.find((node: { name: string }) => node.name === 'Emma Johnson');
     expect(emma).toMatchObject({
@@ -46,7 +47,7 @@ describe('demo students', () => {
     });
   });
 
-  it('gives the demo parent two teens, each with a lesson and an online course', async () => {
+  it('gives the demo parent two teens, each with a lesson, an online course and behind-the-wheel hours', async () => {
     const parent = (await signIn(server, DEMO_PARENT.email, DEMO_PASSWORD)).cookie!;
     const mine = await graphql(server, { query: `query { myStudents { id name } }` }, parent);
     const teens = mine.data?.['myStudents'] as { id: string; name: string }[];
@@ -58,6 +59,7 @@ describe('demo students', () => {
           query: `query T($id: ID!) {
             lessons(studentId: $id, first: 10) { totalCount }
             studentOnlineCourses(studentId: $id) { id }
+            behindTheWheelProgress(studentId: $id) { progress { status text } }
           }`,
           variables: { id: teen.id },
         },
@@ -67,6 +69,11 @@ describe('demo students', () => {
       expect(data.data!['lessons'].totalCount, teen.name).toBeGreaterThan(0);
       // Emma is also enrolled in the Texas adult course the demo lays out for the seat-time rules.
       expect(data.data!['studentOnlineCourses'].length, teen.name).toBeGreaterThan(0);
+      // Attended lessons, shared by the sisters, count toward Texas's 7 h + 7 h.
+      expect(data.data!['behindTheWheelProgress'].progress, teen.name).toMatchObject({
+        status: 'InProgress',
+        text: expect.stringMatching(/^[1-9] h 0 min of 7 h driving, .* observation — Texas$/),
+      });
     }
   });
 });

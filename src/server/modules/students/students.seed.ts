@@ -1,5 +1,5 @@
 // Demo student records for a first start: the demo student accounts get a record each (address,
-// date of birth, licence, a parent for the teens), plus two students staff added without a
+// date of birth, licence, a parent for the teens), plus three students staff added without a
 // sign-in account, and a few notes and a booking alert. Written in a handful of statements so the
 // first start stays fast; seed data is nobody's change, so it is not audited.
 import type { Executor } from '../../db/client.ts';
@@ -21,10 +21,25 @@ export interface DemoStudentAccount {
 
 type NewStudent = typeof students.$inferInsert;
 
-/** Per demo email: what a record of that student looks like. Dates are fixed, ages grow with time. */
+/**
+ * A date of birth `years` and `days` before today (UTC). The teens of the behind-the-wheel demo
+ * keep their age whenever a school first starts: the state rules hold under an age (18 in Texas
+ * and Washington), and a fixed date would age them out of their demo progress within months.
+ */
+function bornBefore(years: number, days: number, today = new Date()): string {
+  const date = new Date(today.getTime());
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Per demo email: what a record of that student looks like. Dates are fixed and ages grow with
+ * time, except for the behind-the-wheel teens (`bornBefore`).
+ */
 const DETAILS: Record<string, Partial<NewStudent>> = {
   'emma.johnson@roadready.demo': {
-    dob: '2009-04-12',
+    dob: bornBefore(17, 120),
     parentName: 'Karen Johnson',
     parentEmail: 'karen.johnson@roadready.demo',
     address: '2100 Guadalupe St',
@@ -61,7 +76,7 @@ const DETAILS: Record<string, Partial<NewStudent>> = {
     transferType: 'CourseOnly',
   },
   'liam.chen@roadready.demo': {
-    dob: '2009-11-03',
+    dob: bornBefore(17, 30),
     parentName: 'Wei Chen',
     parentEmail: 'wei.chen@example.com',
     address: '400 Broad St',
@@ -119,6 +134,20 @@ const WALK_INS: NewStudent[] = [
     phone: '+17135550171',
     transferStatus: 'YesPaperWorkComplete',
     transferType: 'Both',
+  },
+  {
+    // A Seattle teen who shares a lesson with Liam Chen (behind-the-wheel demo).
+    name: 'Zoe Okafor',
+    email: 'zoe.okafor@example.com',
+    usStateId: 'WA',
+    dob: bornBefore(16, 190),
+    parentName: 'Ngozi Okafor',
+    parentEmail: 'ngozi.okafor@example.com',
+    address: '1100 Eastlake Ave E',
+    city: 'Seattle',
+    addressState: 'WA',
+    zipcode: '98109',
+    phone: '+12065550188',
   },
 ];
 
@@ -185,7 +214,7 @@ export async function seedDemoFamily(
   const [sibling] = await studentsRepository.insertUnaudited(db, [
     {
       name: 'Lily Johnson',
-      dob: '2010-09-14',
+      dob: bornBefore(16, 75),
       usStateId: 'TX',
       parentName: parent.name,
       parentEmail: parent.email,

@@ -12,7 +12,17 @@ export function BtwOwnProgress(props: { studentId: string; compact?: boolean }) 
   const { data } = useQuery(BTW_PROGRESS_QUERY, { variables: { studentId: props.studentId } });
   const progress = data?.behindTheWheelProgress.progress;
   if (!progress?.rule) return null;
-  if (props.compact) return <BtwProgressSummary progress={progress} compact />;
+  if (props.compact)
+    // On the instructor's lesson page, between the student's notes and skill ratings: a part of
+    // the student's card, headed like them.
+    return (
+      <>
+        <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+          Behind-the-wheel hours
+        </Typography>
+        <BtwProgressSummary progress={progress} compact />
+      </>
+    );
   const headingId = `btw-${props.studentId}`;
   return (
     <Paper
@@ -26,8 +36,8 @@ export function BtwOwnProgress(props: { studentId: string; compact?: boolean }) 
       </Typography>
       <BtwProgressSummary progress={progress} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {progress.rule.stateName} asks for {progress.rule.summary.toLowerCase()}. Lessons count once
-        the instructor records that you attended.
+        {progress.rule.stateName} asks for {progress.rule.summary.toLowerCase()}. A lesson counts
+        once the instructor has recorded the attendance.
       </Typography>
     </Paper>
   );

@@ -58,12 +58,13 @@ export function BtwProgressSummary(props: {
         </Typography>
       )}
       {withSource && progress.rule && (
+        // The regulator's text, not the product's own specification: that is what staff can look
+        // up and what the compliance officer confirms.
         <Typography variant="body2" color="text.secondary">
           {progress.rule.stateName}: {progress.rule.summary}
-          {progress.rule.ageCondition ? ` (${progress.rule.ageCondition} at the lesson)` : ''}.
-          Source: {progress.rule.source}; {progress.rule.officialSource}
-          {progress.rule.isConfirmed ? '' : ' — not confirmed by the compliance officer'}. Only
-          attended lessons count.
+          {progress.rule.ageCondition ? ` (${progress.rule.ageCondition} at the lesson)` : ''}. Only
+          attended lessons count. Source: {progress.rule.officialSource}
+          {progress.rule.isConfirmed ? '' : '; not yet confirmed by the compliance officer'}.
         </Typography>
       )}
     </Stack>

@@ -1,12 +1,11 @@
 // The behind-the-wheel report (docs/behind-the-wheel.md "Report"): students by region with their
 // progress, filtered to a region and to "within N hours of completing", exported as CSV. The
-// filters live in the address (?region=…&within=…), so a link shows the same list.
+// filters and the page live in the address (?region=…&within=…&page=…), so a link shows the same
+// list. The server answers the whole list; the screen pages it and the CSV takes every row.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { withinHoursProblem } from '../../../domain/behind-the-wheel/within-hours-filter.ts';
+import { ListPagination } from '../../ui/list-pagination.tsx';
+import { pagingSummary, readPaging, writePaging } from '../../ui/list-paging.ts';
+import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { downloadCsv } from '../ledger/download.ts';
 import { studentPath } from '../students/student-paths.ts';
 import { BtwProgressSummary } from './btw-progress-summary.tsx';
@@ -40,20 +42,24 @@ export function BtwReportPage() {
   const withinText = params.get('within') ?? '';
   const within = withinText.trim() === '' ? null : Number(withinText);
   const localProblem = within === null ? null : withinHoursProblem(within);
+  const paging = readPaging(params);
   const regions = useQuery(BTW_REPORT_REGIONS_QUERY);
-  const { data, previousData, loading, error } = useQuery(BTW_REPORT_QUERY, {
+  const { data, previousData, loading, error, refetch } = useQuery(BTW_REPORT_QUERY, {
     variables: { regionId: regionId || null, withinHours: within },
     skip: localProblem !== null,
   });
   const rows = (data ?? previousData)?.behindTheWheelReport.rows ?? [];
+  const pageRows = rows.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
+  /** A new filter starts at the first page. */
   const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = writePaging(new URLSearchParams(params), { ...paging, page: 0 });
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
   };
   const withinError = localProblem ?? fieldProblem(error, 'withinHours');
   const regionError = fieldProblem(error, 'regionId');
+  const otherError = error && !withinError && !regionError ? error : undefined;
 
   return (
     <>
@@ -62,16 +68,17 @@ export function BtwReportPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         Students whose licence state requires behind-the-wheel hours, by the region they live in,
-        with the hours of attended lessons that count. Leave the hours empty to see everyone.
+        with the hours of attended lessons that count. To find who is close to completing, enter the
+        hours to go; leave it empty to see everyone.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           select
           label="Region"
-          value={regionId}
+          value={regionError ? '' : regionId}
           onChange={(event) => set('region', event.target.value)}
           error={Boolean(regionError)}
-          helperText={regionError ?? ' '}
+          helperText={regionError ? 'That region is not known: choose one from the list.' : ' '}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">All regions</MenuItem>
@@ -82,56 +89,78 @@ export function BtwReportPage() {
           ))}
         </TextField>
         <TextField
-          label="Within hours of completing"
+          label="Hours to go, at most"
           type="number"
           value={withinText}
           onChange={(event) => set('within', event.target.value)}
           error={Boolean(withinError)}
-          helperText={withinError ? `Hours ${withinError}` : 'e.g. 2: at most 2 hours to go'}
+          helperText={
+            withinError
+              ? `Hours to go ${withinError}.`
+              : 'e.g. 2: students not done yet with 2 hours or less to go'
+          }
           slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5 } }}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 220, maxWidth: { sm: 320 } }}
         />
         <Box sx={{ alignSelf: { sm: 'flex-start' }, pt: { sm: 1 } }}>
           <Button
             variant="outlined"
-            disabled={rows.length === 0}
+            disabled={rows.length === 0 || withinError !== null}
             onClick={() => downloadCsv(btwReportCsv(rows), 'behind-the-wheel-report.csv')}
           >
             Export CSV
           </Button>
         </Box>
       </Stack>
-      {error && !withinError && !regionError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          The report could not be loaded. {error.message}
-        </Alert>
+      <ListResultsStatus
+        headingId={RESULTS_ID}
+        heading="Students"
+        summary={
+          withinError || regionError
+            ? 'Correct the filter to see the students.'
+            : data || previousData
+              ? pagingSummary(paging, pageRows.length, rows.length, {
+                  one: 'student',
+                  many: 'students',
+                })
+              : 'Loading the report…'
+        }
+        loading={loading}
+        rowsName="the report"
+        errorText="The report could not be loaded."
+        error={otherError}
+        onRetry={() => void refetch()}
+      />
+      {!withinError && !regionError && (
+        <>
+          <Stack
+            component="ul"
+            spacing={2}
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+            aria-labelledby={RESULTS_ID}
+          >
+            {pageRows.map((row) => (
+              <Paper component="li" key={row.progress.studentId} variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+                  <Link component={RouterLink} to={studentPath(row.progress.studentId)}>
+                    {row.progress.studentName}
+                  </Link>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {row.regionName ? `${row.regionName} (${row.superRegionName})` : 'No region'}
+                </Typography>
+                <BtwProgressSummary progress={row.progress} />
+              </Paper>
+            ))}
+          </Stack>
+          <ListPagination
+            paging={paging}
+            total={rows.length}
+            rowsName="students"
+            onChange={(next) => setParams(writePaging(new URLSearchParams(params), next))}
+          />
+        </>
       )}
-      <Typography id={RESULTS_ID} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {rows.length === 1 ? '1 student' : `${rows.length} students`}
-      </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {loading && <LinearProgress aria-label="Loading the report" />}
-      </Box>
-      <Stack
-        component="ul"
-        spacing={2}
-        sx={{ m: 0, p: 0, listStyle: 'none' }}
-        aria-labelledby={RESULTS_ID}
-      >
-        {rows.map((row) => (
-          <Paper component="li" key={row.progress.studentId} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-              <Link component={RouterLink} to={studentPath(row.progress.studentId)}>
-                {row.progress.studentName}
-              </Link>
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {row.regionName ? `${row.regionName} (${row.superRegionName})` : 'No region'}
-            </Typography>
-            <BtwProgressSummary progress={row.progress} />
-          </Paper>
-        ))}
-      </Stack>
     </>
   );
 }

@@ -47,7 +47,16 @@ export function BtwStudentPanel({ studentId }: { studentId: string }) {
       {met && certificate && (
         <Alert severity="success" sx={{ mt: 2 }}>
           {certificateType?.label} certificate{' '}
-          <Link href={certificate.pdfUrl}>{certificate.certNumber}</Link> issued.
+          {/* Underlined: inside the alert a link is not told apart by its colour alone. */}
+          <Link
+            href={certificate.pdfUrl}
+            underline="always"
+            color="inherit"
+            aria-label={`Download PDF of certificate ${certificate.certNumber}`}
+          >
+            {certificate.certNumber}
+          </Link>{' '}
+          issued.
         </Alert>
       )}
       {met && !certificate && certificateType && (

@@ -12,7 +12,6 @@ graphql(`
       stateName
       summary
       ageCondition
-      source
       officialSource
       isConfirmed
     }

@@ -1,6 +1,6 @@
 // One student of the instructor's lesson: phone (tap to call), pickup details, booking alerts,
-// the notes the instructor may read, and this lesson's skill report with its rate and email
-// actions.
+// the notes the instructor may read, the student's behind-the-wheel hours where the state has a
+// requirement, and this lesson's skill report with its rate and email actions.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,9 +53,6 @@ export function LessonStudentCard(props: {
       ) : (
         <Typography color="text.secondary">No phone number on file.</Typography>
       )}
-      <Box sx={{ mb: 1 }}>
-        <BtwOwnProgress studentId={student.studentId} compact />
-      </Box>
       {student.pickupDetails && (
         <Typography sx={{ mb: 1 }}>
           <strong>Pickup details:</strong> {student.pickupDetails}
@@ -86,6 +83,7 @@ export function LessonStudentCard(props: {
           ))}
         </Box>
       )}
+      <BtwOwnProgress studentId={student.studentId} compact />
       <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
         Skill ratings
       </Typography>

@@ -1,5 +1,6 @@
-// Create or edit a state config: what the school offers in the state and its late-cancellation
-// policy. The state of an existing config is fixed (one config per state).
+// Create or edit a state config: what the school offers in the state, its late-cancellation
+// policy and the certificate issued for its behind-the-wheel requirement (docs/behind-the-wheel.md
+// "Certificate"). The state of an existing config is fixed (one config per state).
 import { useMutation } from '@apollo/client/react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +17,7 @@ import {
   withFieldErrors,
 } from '../students/field-errors.ts';
 import {
+  btwCertificateTypesOf,
   EMPTY_STATE_CONFIG_FORM,
   FLAG_LABELS,
   stateConfigFormProblems,
@@ -35,6 +37,8 @@ export function StateConfigDialog(props: {
   config: StateConfigView | null;
   /** States that already have a config (not offered for a new one). */
   takenStates: readonly string[];
+  /** Every certificate type; the dialog offers those of the config's state. */
+  certificateTypes: readonly { id: string; label: string; prefix: string; usStateId: string }[];
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -75,6 +79,8 @@ export function StateConfigDialog(props: {
 
   const problem = (path: string, label: string) =>
     problems[path] ? describeFieldProblem(label, problems[path]) : undefined;
+  const btwTypes = btwCertificateTypesOf(props.certificateTypes, values.state);
+  const stateName = US_STATES.find((entry) => entry.code === values.state)?.name;
 
   return (
     <FormDialog
@@ -99,6 +105,8 @@ export function StateConfigDialog(props: {
           set({
             state: event.target.value,
             longName: values.longName || (state?.name ?? ''),
+            // A type of another state cannot be this state's certificate.
+            behindTheWheelCertificateTypeId: '',
           });
         }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -173,6 +181,31 @@ export function StateConfigDialog(props: {
         }
         onChange={(event) => set({ lateCancellationFee: event.target.value })}
       />
+      <TextField
+        select
+        label="Behind-the-wheel certificate"
+        size="small"
+        value={values.behindTheWheelCertificateTypeId}
+        disabled={busy || !values.state}
+        error={Boolean(problems.behindTheWheelCertificateTypeId)}
+        helperText={
+          problem('behindTheWheelCertificateTypeId', 'The certificate') ??
+          (!values.state
+            ? 'Choose the state first.'
+            : btwTypes.length === 0
+              ? `${stateName ?? values.state} has no certificate type yet: add one on the Certificates page.`
+              : "Staff issue it from a student's page once the student has met the state's behind-the-wheel hours.")
+        }
+        onChange={(event) => set({ behindTheWheelCertificateTypeId: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">None</option>
+        {btwTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.label} ({type.prefix}…)
+          </option>
+        ))}
+      </TextField>
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  btwCertificateTypesOf,
   EMPTY_STATE_CONFIG_FORM,
   stateConfigFormProblems,
   stateConfigFormValues,
@@ -19,6 +20,7 @@ const texas: StateConfigView = {
   cmsId: null,
   lateCancellationWindowHours: 24,
   lateCancellationFeeCents: 3550,
+  behindTheWheelCertificateTypeId: null,
 };
 
 describe('state config form', () => {
@@ -65,5 +67,27 @@ describe('state config form', () => {
       lateCancellationWindowHours: 'must be whole hours from 0 to 336',
       lateCancellationFeeCents: 'The amount cannot be negative.',
     });
+  });
+
+  it('offers the state’s own certificate types for behind the wheel, and sends none as empty', () => {
+    const types = [
+      { id: 't1', label: 'Driver Education', usStateId: 'TX' },
+      { id: 'w1', label: 'Behind the wheel', usStateId: 'WA' },
+      { id: 't2', label: 'Behind the wheel', usStateId: 'TX' },
+    ];
+    expect(btwCertificateTypesOf(types, 'tx').map((type) => type.id)).toEqual(['t2', 't1']);
+    expect(btwCertificateTypesOf(types, '')).toEqual([]);
+
+    const values = stateConfigFormValues(texas);
+    expect(values.behindTheWheelCertificateTypeId).toBe('');
+    // Editing: an empty choice clears the state's certificate; creating: none is sent as null.
+    expect(toUpdateStateConfigInput(texas, values).behindTheWheelCertificateTypeId).toBe('');
+    const chosen = { ...values, behindTheWheelCertificateTypeId: 't2' };
+    expect(toUpdateStateConfigInput(texas, chosen).behindTheWheelCertificateTypeId).toBe('t2');
+    expect(toCreateStateConfigInput(chosen).behindTheWheelCertificateTypeId).toBe('t2');
+    expect(
+      toCreateStateConfigInput({ ...EMPTY_STATE_CONFIG_FORM, state: 'WA', longName: 'Washington' })
+        .behindTheWheelCertificateTypeId,
+    ).toBeNull();
   });
 });

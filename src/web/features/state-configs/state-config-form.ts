@@ -1,6 +1,8 @@
-// The state config dialog's form: the SPEC fields plus the late-cancellation window (hours) and
-// fee (typed in dollars, sent in cents). Checked here for what the person can fix at once; the
-// server checks again and its field messages land under the same fields.
+// The state config dialog's form: the SPEC fields plus the late-cancellation window (hours), the
+// fee (typed in dollars, sent in cents) and the certificate type issued for the state's
+// behind-the-wheel requirement (one of the state's own types, or none). Checked here for what the
+// person can fix at once; the server checks again and its field messages land under the same
+// fields.
 import { findUsState } from '../../../domain/us-states.ts';
 import type {
   CreateStateConfigInput,
@@ -28,6 +30,8 @@ export interface StateConfigFormValues extends Record<StateFlag, boolean> {
   lateCancellationWindowHours: string;
   /** Dollars, as typed. */
   lateCancellationFee: string;
+  /** A certificate type id of the state; '' for none. */
+  behindTheWheelCertificateTypeId: string;
 }
 
 export const EMPTY_STATE_CONFIG_FORM: StateConfigFormValues = {
@@ -40,6 +44,7 @@ export const EMPTY_STATE_CONFIG_FORM: StateConfigFormValues = {
   isShareableByDefault: false,
   lateCancellationWindowHours: '48',
   lateCancellationFee: '0.00',
+  behindTheWheelCertificateTypeId: '',
 };
 
 export function stateConfigFormValues(config: StateConfigView): StateConfigFormValues {
@@ -53,7 +58,19 @@ export function stateConfigFormValues(config: StateConfigView): StateConfigFormV
     isShareableByDefault: config.isShareableByDefault,
     lateCancellationWindowHours: String(config.lateCancellationWindowHours),
     lateCancellationFee: centsToDollarsText(config.lateCancellationFeeCents),
+    behindTheWheelCertificateTypeId: config.behindTheWheelCertificateTypeId ?? '',
   };
+}
+
+/** The certificate types the dialog offers for a state's behind-the-wheel certificate. */
+export function btwCertificateTypesOf<T extends { usStateId: string; label: string }>(
+  types: readonly T[],
+  state: string,
+): T[] {
+  const code = state.trim().toUpperCase();
+  return types
+    .filter((type) => type.usStateId === code)
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 const WINDOW = /^\d{1,3}$/;
@@ -91,9 +108,15 @@ export const toCreateStateConfigInput = (
 ): CreateStateConfigInput => ({
   state: values.state.trim().toUpperCase(),
   ...common(values),
+  behindTheWheelCertificateTypeId: values.behindTheWheelCertificateTypeId || null,
 });
 
+/** An empty type clears the state's behind-the-wheel certificate (the server's "none"). */
 export const toUpdateStateConfigInput = (
   config: StateConfigView,
   values: StateConfigFormValues,
-): UpdateStateConfigInput => ({ id: config.id, ...common(values) });
+): UpdateStateConfigInput => ({
+  id: config.id,
+  ...common(values),
+  behindTheWheelCertificateTypeId: values.behindTheWheelCertificateTypeId,
+});

@@ -1,5 +1,6 @@
-// State configs (Places): one row per state with what the school offers there and its
-// late-cancellation policy. Admins (stateConfigs.write) add and edit; everyone else reads.
+// State configs (Places): one row per state with what the school offers there, its
+// late-cancellation policy and its behind-the-wheel certificate. Admins (stateConfigs.write) add
+// and edit; everyone else reads.
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { StateConfigDialog } from './state-config-dialog.tsx';
 import { FLAG_LABELS, type StateConfigView, type StateFlag } from './state-config-form.ts';
+import { CERTIFICATE_TYPES_QUERY } from '../certificates/certificates.queries.ts';
 import { STATE_CONFIGS_QUERY } from './state-configs.queries.ts';
 
 const HEADING_ID = 'state-configs-results';
@@ -43,8 +45,14 @@ export function StateConfigsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'stateConfigs.write');
   const { data, loading, error, refetch } = useQuery(STATE_CONFIGS_QUERY);
+  const certificateTypes = useQuery(CERTIFICATE_TYPES_QUERY).data?.certificateTypes ?? [];
   const [editing, setEditing] = useState<StateConfigView | 'new' | null>(null);
   const configs = data?.stateConfigs ?? [];
+  const btwCertificate = (config: StateConfigView) => {
+    const id = config.behindTheWheelCertificateTypeId;
+    if (!id) return 'None';
+    return certificateTypes.find((type) => type.id === id)?.label ?? '…';
+  };
 
   const edit = (config: StateConfigView) => (
     <Button
@@ -77,8 +85,9 @@ export function StateConfigsPage() {
         )}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        What the school offers in each state, and when a student&apos;s cancellation counts as late
-        (48 hours and no fee unless a state says otherwise).
+        What the school offers in each state, when a student&apos;s cancellation counts as late (48
+        hours and no fee unless a state says otherwise), and which certificate a student gets for
+        the state&apos;s behind-the-wheel hours.
       </Typography>
 
       <ListResultsStatus
@@ -106,6 +115,7 @@ export function StateConfigsPage() {
                   <TableCell>Name</TableCell>
                   <TableCell>Offers</TableCell>
                   <TableCell>Late cancellation</TableCell>
+                  <TableCell>Behind-the-wheel certificate</TableCell>
                   <TableCell>CMS id</TableCell>
                   {canWrite && <TableCell>Actions</TableCell>}
                 </TableRow>
@@ -117,6 +127,7 @@ export function StateConfigsPage() {
                     <TableCell>{config.longName}</TableCell>
                     <TableCell>{offers(config)}</TableCell>
                     <TableCell>{lateCancellation(config)}</TableCell>
+                    <TableCell>{btwCertificate(config)}</TableCell>
                     <TableCell>{config.cmsId ?? '—'}</TableCell>
                     {canWrite && <TableCell>{edit(config)}</TableCell>}
                   </TableRow>
@@ -136,8 +147,11 @@ export function StateConfigsPage() {
                   {config.longName} ({config.state})
                 </Typography>
                 <Typography variant="body2">Offers: {offers(config)}</Typography>
-                <Typography variant="body2" sx={{ mb: canWrite ? 1 : 0 }}>
+                <Typography variant="body2">
                   Late cancellation: {lateCancellation(config)}
+                </Typography>
+                <Typography variant="body2" sx={{ mb: canWrite ? 1 : 0 }}>
+                  Behind-the-wheel certificate: {btwCertificate(config)}
                 </Typography>
                 {canWrite && edit(config)}
               </Paper>
@@ -149,6 +163,7 @@ export function StateConfigsPage() {
         <StateConfigDialog
           config={editing === 'new' ? null : editing}
           takenStates={configs.map((config) => config.state)}
+          certificateTypes={certificateTypes}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -16,6 +16,7 @@ export const STATE_CONFIGS_QUERY = graphql(`
       cmsId
       lateCancellationWindowHours
       lateCancellationFeeCents
+      behindTheWheelCertificateTypeId
     }
   }
 `);
