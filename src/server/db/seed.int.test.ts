@@ -19,6 +19,14 @@ import { practiceTestStates } from '../modules/practice-tests/practice-tests.ser
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './seed.ts';
 import { timesheetPeriod, timesheetPeriods } from '../modules/timesheets/timesheets.service.ts';
 import { lecturesRepository } from '../modules/lectures/lectures.repository.ts';
+import { identityChecksRepository } from '../modules/identity-checks/identity-checks.repository.ts';
+import { DEMO_IDENTITY_QUESTIONS } from '../modules/identity-checks/identity-checks.seed.ts';
+import {
+  identityChallenge,
+  identityCheckView,
+} from '../modules/identity-checks/identity-checks.service.ts';
+import { answerMatches } from '../modules/identity-checks/identity-hash.ts';
+import { onlineEnrollmentsRepository } from '../modules/online-enrollments/online-enrollments.repository.ts';
 import { courses } from '../modules/courses/courses.tables.ts';
 import {
   areaPrices,
@@ -373,6 +381,45 @@ describe('seedIfEmpty', () => {
     expect(adult!.patches.map((patch) => patch.reason)).toEqual([
       expect.stringContaining('outage'),
     ]);
+  });
+
+  it('asks the demo student identity questions in the Texas adult course, her answers given', async () => {
+    const db = server.platform.db.db;
+    const [course] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.state, 'TX'), eq(courses.category, 'adult-drivers-ed')));
+    expect(course).toMatchObject({ identityCheckMinSeconds: 1200, identityCheckMaxSeconds: 2400 });
+    const [emma] = await db.select().from(students).where(eq(students.name, 'Emma Johnson'));
+    const found = (await onlineEnrollmentsRepository.ofStudents(db, [emma!.id])).find(
+      (row) => row.course.id === course!.id,
+    )!;
+    const view = await identityCheckView(db, found);
+    expect(view).toMatchObject({ asksQuestions: true, answered: true, questionsToAnswer: [] });
+    expect(view.standing).toMatchObject({ asked: 1, passed: 1, missed: 0 });
+    // The answers docs/seat-time.md gives for the demo are hers.
+    const questions = await identityChecksRepository.activeQuestions(db);
+    expect(questions.map((question) => question.prompt)).toEqual(
+      DEMO_IDENTITY_QUESTIONS.map((demo) => demo.prompt),
+    );
+    for (const [index, question] of questions.entries()) {
+      const hash = await identityChecksRepository.answerHashOf(
+        db,
+        found.enrollment.id,
+        question.id,
+      );
+      expect(await answerMatches(DEMO_IDENTITY_QUESTIONS[index]!.demoAnswer, hash!)).toBe(true);
+    }
+    // A fresh start is studied without a question at first: the wait starts now.
+    const viewer = { userId: emma!.userId!, sessionId: 's', email: 'e', name: 'Emma', roles: [] };
+    const now = new Date();
+    expect(await identityChallenge(server.platform, viewer, found.enrollment.id, now)).toBeNull();
+    const [after] = await onlineEnrollmentsRepository
+      .ofStudents(db, [emma!.id])
+      .then((rows) => rows.filter((row) => row.course.id === course!.id));
+    const wait = (after!.enrollment.identityNextCheckAt!.getTime() - now.getTime()) / 1000;
+    expect(wait).toBeGreaterThanOrEqual(1200);
+    expect(wait).toBeLessThanOrEqual(2400);
   });
 
   it('gives the Texas and California teen drivers ed courses lectures with a quiz', async () => {
