@@ -344,6 +344,12 @@ describe('questions while studying', () => {
     expect(text).toContain('Identity question');
     expect(text).toContain('4 asked: 1 answered right, 3 missed');
     responses.push(text);
+    // The PDF draws the same questions in a table of their own.
+    const pdf = await fetch(`${server.url}/api/seat-time-reports/enrollments/${enrollmentId}/pdf`, {
+      headers: { cookie: manager },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('never sent an answer or a hash to anyone', () => {
