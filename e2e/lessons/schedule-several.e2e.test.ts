@@ -3,8 +3,9 @@
 // pick is not offered, both lessons are booked in one call and show on the Lessons tab, and the
 // ledger gives their minutes. Two more than the student's balance covers are refused with
 // NOT_ENOUGH_PRODUCT, booking nothing and keeping the picks. Then one of them is moved with the
-// edit dialog ("reschedule by dialog": the ledger unchanged, the email queued, the old time free).
-// Axe at desktop and phone widths.
+// edit dialog ("reschedule by dialog": the ledger unchanged, the email queued, the old time free),
+// and the booking of the freed time shows in the back-office Outbox as a confirmation with its
+// calendar file (docs/messages.md). Axe at desktop and phone widths.
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ import { addAustinInstructor, pickSlot } from './slot-booking.ts';
 let server: TestServer;
 let browser: Browser;
 let regional: TestAccount;
+let admin: TestAccount;
 let ben: string;
 let jordan: string;
 let standard: string;
@@ -40,6 +42,7 @@ beforeAll(async () => {
   server = await startAdminServer();
   browser = await launchBrowser();
   regional = await createDemoAccount(server, 'regional@roadready.demo');
+  admin = await createDemoAccount(server, 'admin@roadready.demo');
   jordan = await addAustinInstructor(server, { name: 'Jordan Reyes' });
   standard = (await createLessonTypes(server.platform)).Standard;
   downtown = await createMeetingPoint(server.platform, []);
@@ -219,6 +222,22 @@ describe('scheduling several lessons', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+
+    // The booking is confirmed to Ben with its calendar file, as staff see in the Outbox.
+    const office = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await signInContext(server, office.context, admin);
+      await office.page.goto(`${server.url}/admin/outbox?channel=email`);
+      await office.page
+        .getByRole('button', { name: /^View Lesson booked: .* to ben@example\.test$/ })
+        .click();
+      const message = office.page.getByRole('dialog', { name: /^Lesson booked: / });
+      await message.getByText('To ben@example.test · Attached: lesson.ics').waitFor();
+      await message.getByText('A lesson is booked for Ben Ortiz.', { exact: false }).waitFor();
+      await accessible(office.page, 'outbox-lesson-confirmation', VIEWPORTS.desktop.width);
+    } finally {
+      await office.context.close();
     }
 
     const phone = await openPage(browser, VIEWPORTS.mobile);

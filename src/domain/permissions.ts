@@ -331,6 +331,12 @@ export const PERMISSIONS = {
     description:
       'Hold a lesson slot for 10 minutes while booking it, and release your own holds (Admin and RegionalManager release any).',
   },
+  // Lesson messages (docs/messages.md).
+  'calendarFeed.own': {
+    audience: 'signedIn',
+    description:
+      'Read, make anew and turn off your own private calendar link: the lessons of your student records (your own, your teens’) and the lessons you teach.',
+  },
   // The waiting list (docs/waitlist.md).
   'waitlist.join': {
     audience: 'signedIn',

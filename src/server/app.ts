@@ -11,6 +11,7 @@ import { instructorPortraitsRouter } from './modules/instructors/instructor-port
 import { certificatesRouter } from './modules/certificates/certificates.http.ts';
 import { seatTimeReportsRouter } from './modules/seat-time-report/seat-time-report.http.ts';
 import { lectureImagesRouter } from './modules/lectures/lecture-images.http.ts';
+import { calendarFeedsRouter } from './modules/lesson-messages/calendar-feeds.http.ts';
 import { requestLogging } from './http/request-id.ts';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import type { Platform } from './platform.ts';
@@ -59,6 +60,8 @@ export async function createApp(platform: Platform, options: AppOptions): Promis
   app.use('/api/certificates', certificatesRouter(platform));
   // Audit reports of online-course seat time (PDF and CSV downloads).
   app.use('/api/seat-time-reports', seatTimeReportsRouter(platform));
+  // Private calendar feeds that calendar apps subscribe to (token only, no sign-in).
+  app.use('/calendar', calendarFeedsRouter(platform));
 
   const graphql = createGraphqlHandler(platform);
   app.post(

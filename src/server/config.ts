@@ -60,6 +60,13 @@ const configSchema = z
 
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('RoadReady <no-reply@roadready.local>'),
+    // SMS through Twilio (mail/sms-transport.ts): all three, or SMS stay in the outbox.
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sending number (E.164) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z.string().min(1).optional(),
+    /** Twilio's API base; tests point it at a local fake. */
+    TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
 
     SENTRY_DSN: z
       .string()

@@ -38,3 +38,4 @@ export * from '../modules/timesheets/timesheets.tables.ts';
 export * from '../modules/vehicles/vehicles.tables.ts';
 export * from '../modules/vouchers/vouchers.tables.ts';
 export * from '../modules/waitlist/waitlist.tables.ts';
+export * from '../modules/lesson-messages/lesson-messages.tables.ts';

@@ -54,6 +54,7 @@ import '../modules/users/users.graphql.ts';
 import '../modules/timesheets/timesheets.graphql.ts';
 import '../modules/vehicles/vehicles.graphql.ts';
 import '../modules/waitlist/waitlist.graphql.ts';
+import '../modules/lesson-messages/calendar-feeds.graphql.ts';
 import '../modules/vouchers/vouchers.graphql.ts';
 
 let schema: ReturnType<typeof builder.toSchema> | undefined;

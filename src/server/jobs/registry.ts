@@ -12,6 +12,7 @@ import { instructorActivationJob } from '../modules/instructors/instructors.jobs
 import { expireProductsJob } from '../modules/ledger/ledger.jobs.ts';
 import { cleanUpTransientSlotsJob } from '../modules/slot-search/slot-search.jobs.ts';
 import { lessonCancelNotificationJob } from '../modules/lessons/lessons.jobs.ts';
+import { lessonRemindersJob } from '../modules/lesson-messages/lesson-reminders.jobs.ts';
 import { syncCheckJob } from '../modules/sync/sync.jobs.ts';
 import { waitlistOfferJob } from '../modules/waitlist/waitlist.jobs.ts';
 import { recoverCheckoutsJob } from '../payments/payments.jobs.ts';
@@ -32,6 +33,7 @@ export function registerAllJobs(platform: Platform): void {
   register(scheduleAvailabilityAuditsJob);
   register(instructorActivationJob); // modules/instructors: activation email
   register(lessonCancelNotificationJob); // modules/lessons: emails after a cancellation
+  register(lessonRemindersJob); // modules/lesson-messages: 72 h and 24 h reminders, every 5 min
   register(createShippingOrderJob); // modules/certificates: a mailed certificate's order
   register(waitlistOfferJob); // modules/waitlist: offers times that opened, every minute and on demand
   register(recoverCheckoutsJob); // payments: checkouts cut off after their charge, at start and every 5 min

@@ -1,6 +1,6 @@
-// How outbox messages leave the building. Email goes through SMTP (nodemailer) when SMTP_URL is
-// set; SMS has no transport yet (a Twilio adapter comes later). A channel without a transport
-// keeps its messages as "held" for staff to read.
+// How outbox emails leave the building: through SMTP (nodemailer) when SMTP_URL is set. SMS have
+// their own port (sms-transport.ts). A channel without a transport keeps its messages as "held"
+// for staff to read.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -10,6 +10,7 @@ export interface EmailToSend {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** What the outbox needs of a mail transport; any nodemailer transporter fits. */

@@ -7,6 +7,7 @@ import { openJobHarness, queryRows, type JobHarness } from '../jobs/testing/job-
 import { registerAllJobs } from '../jobs/registry.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../testing/test-database.ts';
 import type { EmailSender, EmailToSend } from './mail-transport.ts';
+import type { SmsSender, SmsToSend } from './sms-transport.ts';
 import { MAX_SEND_ATTEMPTS } from './outbox.ts';
 import { outboxMessages } from './outbox.tables.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
@@ -21,6 +22,7 @@ const scratches: ScratchDatabase[] = [];
  */
 function useOutboxHarness(options: {
   email?: EmailSender | null;
+  sms?: SmsSender | null;
   env?: () => Record<string, string>;
 }) {
   const holder = {} as { harness: JobHarness };
@@ -31,6 +33,7 @@ function useOutboxHarness(options: {
       url: scratch.url,
       pgliteDump: scratch.pgliteDump,
       email: options.email,
+      ...(options.sms !== undefined ? { sms: options.sms } : {}),
       env: options.env?.() ?? {},
     });
     open.push(harness);
@@ -234,7 +237,7 @@ describe('sending once', () => {
     expect(await harness.outbox.get(queued.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('holds SMS (no SMS transport yet) even when email can be sent', async () => {
+  it('holds SMS when no SMS transport is configured, even when email can be sent', async () => {
     const { harness } = context;
     const { id } = await harness.outbox.queue({
       channel: 'sms',
@@ -248,5 +251,42 @@ describe('sending once', () => {
       attempts: 1,
     });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('with an SMS transport', () => {
+  const texts: SmsToSend[] = [];
+  const sms: SmsSender = {
+    sendSms(text) {
+      texts.push(text);
+      return Promise.resolve({ messageId: `SM${texts.length}` });
+    },
+  };
+  const context = useOutboxHarness({ email: null, sms });
+  afterEach(() => {
+    texts.length = 0;
+  });
+
+  it('sends SMS through the port and records the provider’s id; email stays held', async () => {
+    const { harness } = context;
+    const text = await harness.outbox.queue({
+      channel: 'sms',
+      to: '+15555550100',
+      subject: 'Reminder',
+      text: 'Lesson at 9',
+    });
+    const mail = await harness.outbox.queue(message);
+    expect(await settled(harness, text.id)).toMatchObject({
+      status: 'sent',
+      providerMessageId: 'SM1',
+    });
+    expect(texts).toEqual([{ to: '+15555550100', body: 'Lesson at 9' }]);
+    expect(await settled(harness, mail.id)).toMatchObject({ status: 'held' });
+  });
+
+  it('refuses an SMS to anything but an international phone number', async () => {
+    await expect(
+      context.harness.outbox.queue({ channel: 'sms', to: '555-0100', subject: 'x', text: 'y' }),
+    ).rejects.toThrow(ZodError);
   });
 });

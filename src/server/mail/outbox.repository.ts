@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../db/client.ts';
 import {
   outboxMessages,
+  type OutboxAttachment,
   type OutboxChannel,
   type OutboxMessageRow,
   type OutboxStatus,
@@ -16,6 +17,7 @@ export interface NewOutboxMessage {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: OutboxAttachment[] | null;
   userId: string | null;
   resentFromId?: string | null;
   resentById?: string | null;

@@ -1,8 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES } from '../../domain/operations-states.ts';
 import { users } from '../auth/auth.tables.ts';
 
 export const outboxChannels = ['email', 'sms'] as const;
+
+/** A file sent with an email (a lesson's calendar file); text content, as files this small are. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 /**
  * queued: waiting for the send job (or being sent); sent: accepted by the transport;
  * failed: gave up after retries (last_error says why); held: no transport configured for the
@@ -20,6 +27,8 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with an email (null: none); SMS carry none. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

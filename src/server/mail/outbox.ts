@@ -21,9 +21,15 @@ import type { DbHandle, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logger.ts';
 import { createEmailSender, type EmailSender } from './mail-transport.ts';
+import { createSmsSender, type SmsSender } from './sms-transport.ts';
 import { SEND_RETRY, sendTransactionalEmailJob } from './outbox.jobs.ts';
 import * as repository from './outbox.repository.ts';
-import type { OutboxChannel, OutboxMessageRow, OutboxStatus } from './outbox.tables.ts';
+import type {
+  OutboxAttachment,
+  OutboxChannel,
+  OutboxMessageRow,
+  OutboxStatus,
+} from './outbox.tables.ts';
 
 export interface OutboxMessageInput {
   channel?: 'email' | 'sms';
@@ -31,6 +37,8 @@ export interface OutboxMessageInput {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with an email (a lesson's calendar file). */
+  attachments?: OutboxAttachment[];
   userId?: string;
   /** Set by a back-office resend: the message copied and the staff member who asked. */
   resentFromId?: string;
@@ -72,12 +80,22 @@ export interface Outbox {
 }
 
 export interface OutboxDeps {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<
+    Config,
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'TWILIO_ACCOUNT_SID'
+    | 'TWILIO_AUTH_TOKEN'
+    | 'TWILIO_FROM'
+    | 'TWILIO_API_URL'
+  >;
   db: DbHandle;
   jobs: JobQueue;
   log: Logger;
   /** Overrides the SMTP transport built from SMTP_URL (null: no email transport). */
   email?: EmailSender | null;
+  /** Overrides the Twilio adapter built from TWILIO_* (null: no SMS transport, messages held). */
+  sms?: SmsSender | null;
 }
 
 /** A job's own attempts; a sweep may add more, but never past this. */
@@ -98,6 +116,16 @@ const messageSchema = z
     subject: z.string().min(1).max(500),
     text: z.string(),
     html: z.string().optional(),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string().min(1).max(200),
+          contentType: z.string().min(1).max(200),
+          content: z.string().max(200_000),
+        }),
+      )
+      .max(5)
+      .optional(),
     userId: z.string().min(1).optional(),
     resentFromId: z.uuid().optional(),
     resentById: z.string().min(1).optional(),
@@ -105,12 +133,18 @@ const messageSchema = z
   .refine((message) => message.channel !== 'email' || z.email().safeParse(message.to).success, {
     path: ['to'],
     message: 'must be an email address',
+  })
+  // Phone numbers are stored E.164 (src/domain/phone-number.ts); an SMS goes to nothing else.
+  .refine((message) => message.channel !== 'sms' || /^\+[1-9]\d{6,14}$/.test(message.to), {
+    path: ['to'],
+    message: 'must be a phone number in international form',
   });
 
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { db, jobs } = deps;
   const log = deps.log.child({ component: 'outbox' });
   const email = deps.email === undefined ? createEmailSender(deps.config) : deps.email;
+  const sms = deps.sms === undefined ? createSmsSender(deps.config) : deps.sms;
 
   async function enqueueSend(messageId: string): Promise<void> {
     try {
@@ -152,6 +186,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.channel === 'email' ? (message.attachments ?? null) : null,
         userId: message.userId ?? null,
         resentFromId: message.resentFromId ?? null,
         resentById: message.resentById ?? null,
@@ -168,7 +203,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async deliver(messageId, options = {}) {
       const current = await repository.getMessage(db.db, messageId);
       if (!current) return 'skipped';
-      const sender = current.channel === 'email' ? email : null;
+      const sender = current.channel === 'email' ? email : sms;
       if (!sender) {
         const held = await repository.holdMessage(db.db, messageId, MAX_SEND_ATTEMPTS);
         if (held)
@@ -185,13 +220,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       if (!claimed) return 'skipped';
       let providerMessageId: string | null;
       try {
-        const info = await sender.sendMail({
-          from: deps.config.MAIL_FROM,
-          to: claimed.to,
-          subject: claimed.subject,
-          text: claimed.text,
-          ...(claimed.html ? { html: claimed.html } : {}),
-        });
+        const info =
+          claimed.channel === 'email'
+            ? await email!.sendMail({
+                from: deps.config.MAIL_FROM,
+                to: claimed.to,
+                subject: claimed.subject,
+                text: claimed.text,
+                ...(claimed.html ? { html: claimed.html } : {}),
+                ...(claimed.attachments?.length ? { attachments: claimed.attachments } : {}),
+              })
+            : await sms!.sendSms({ to: claimed.to, body: claimed.text });
         providerMessageId = info.messageId ?? null;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

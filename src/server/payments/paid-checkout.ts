@@ -28,13 +28,13 @@ export interface PaidCheckout<T> {
   /** The checkout's request, recorded so a payment webhook can run it again (docs/payments.md). */
   request?: CheckoutRequest;
   /**
-   * The checkout's transaction: the writes, and the confirmation email queued in it. It must call
+   * The checkout's transaction: the writes, and the confirmation messages queued in it. It must call
    * `complete(tx)` in that transaction: that fails it when the attempt was given up meanwhile.
    */
   commit: (
     payment: PaymentResult | null,
     complete: (tx: Transaction) => Promise<void>,
-  ) => Promise<{ result: T; queued: QueuedMessage | null }>;
+  ) => Promise<{ result: T; queued: QueuedMessage | readonly QueuedMessage[] | null }>;
   /** The checkout a concurrent submit with the same key completed, if any. */
   completedBefore: () => Promise<T | null>;
   /** Gives back what the checkout held (the booking's slot hold) when it does not complete. */
@@ -81,7 +81,9 @@ export async function chargeThenCommit<T>(checkout: PaidCheckout<T>): Promise<T>
     // A commit that never completed its attempt would be refunded by recovery with its booking
     // kept: complete it now (a programming error, but money must not go back for a booking).
     if (payment && !completeCalled) await attempts.move(db, paymentKey, ['pending'], 'completed');
-    await queued?.dispatch();
+    const messages: readonly QueuedMessage[] =
+      queued === null ? [] : 'dispatch' in queued ? [queued] : queued;
+    for (const message of messages) await message.dispatch();
     return result;
   } catch (error) {
     const first = await checkout.completedBefore();

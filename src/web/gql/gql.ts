@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCreateMyStudentDocument,
     "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": typeof types.BookJoinWaitlistDocument,
     "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.BookWaitlistOfferDocument,
+    "\n  query MyCalendarLink {\n    myCalendarLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarLinkDocument,
+    "\n  mutation RenewCalendarLink {\n    renewCalendarLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.RenewCalendarLinkDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": typeof types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": typeof types.MyCertificatesDocument,
@@ -203,7 +205,7 @@ type Documents = {
     "\n  mutation MigrateStudentOnlineCourse($input: MigrateStudentOnlineCourseInput!) {\n    migrateStudentOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.MigrateStudentOnlineCourseDocument,
     "\n  mutation PatchSeatTime($input: PatchSeatTimeInput!) {\n    patchSeatTime(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": typeof types.PatchSeatTimeDocument,
     "\n  query OutboxMessages($status: OutboxStatus, $channel: OutboxChannel, $pageQuery: PageQuery) {\n    outboxMessages(status: $status, channel: $channel, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          channel\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n          resentFromId\n        }\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
-    "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n    }\n  }\n": typeof types.OutboxMessageDocument,
+    "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n      attachmentNames\n    }\n  }\n": typeof types.OutboxMessageDocument,
     "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendOutboxMessageDocument,
     "\n  query PortalOwnCancellationPreview($lessonId: ID!, $studentId: ID!) {\n    ownLessonCancellationPreview(lessonId: $lessonId, studentId: $studentId) {\n      returnsMinutes\n      late\n      feeCents\n      drivingMinutes\n      observationMinutes\n      testUnits\n      windowHours\n    }\n  }\n": typeof types.PortalOwnCancellationPreviewDocument,
     "\n  mutation PortalCancelOwnLesson($input: CancelOwnLessonInput!) {\n    cancelOwnLesson(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PortalCancelOwnLessonDocument,
@@ -353,6 +355,8 @@ const documents: Documents = {
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.BookCreateMyStudentDocument,
     "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": types.BookJoinWaitlistDocument,
     "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": types.BookWaitlistOfferDocument,
+    "\n  query MyCalendarLink {\n    myCalendarLink {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarLinkDocument,
+    "\n  mutation RenewCalendarLink {\n    renewCalendarLink {\n      url\n      createdAt\n    }\n  }\n": types.RenewCalendarLinkDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
     "\n  query Certificates($studentId: ID, $certTypeId: ID, $usStateId: String, $pageQuery: PageQuery) {\n    certificates(\n      studentId: $studentId\n      certTypeId: $certTypeId\n      usStateId: $usStateId\n      pageQuery: $pageQuery\n    ) {\n      totalCount\n      edges {\n        node {\n          ...CertificateFields\n        }\n      }\n    }\n  }\n": types.CertificatesDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      ...CertificateFields\n    }\n  }\n": types.MyCertificatesDocument,
@@ -513,7 +517,7 @@ const documents: Documents = {
     "\n  mutation MigrateStudentOnlineCourse($input: MigrateStudentOnlineCourseInput!) {\n    migrateStudentOnlineCourse(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.MigrateStudentOnlineCourseDocument,
     "\n  mutation PatchSeatTime($input: PatchSeatTimeInput!) {\n    patchSeatTime(input: $input) {\n      ...OnlineEnrollmentFields\n    }\n  }\n": types.PatchSeatTimeDocument,
     "\n  query OutboxMessages($status: OutboxStatus, $channel: OutboxChannel, $pageQuery: PageQuery) {\n    outboxMessages(status: $status, channel: $channel, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          channel\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n          resentFromId\n        }\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
-    "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n    }\n  }\n": types.OutboxMessageDocument,
+    "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n      attachmentNames\n    }\n  }\n": types.OutboxMessageDocument,
     "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendOutboxMessageDocument,
     "\n  query PortalOwnCancellationPreview($lessonId: ID!, $studentId: ID!) {\n    ownLessonCancellationPreview(lessonId: $lessonId, studentId: $studentId) {\n      returnsMinutes\n      late\n      feeCents\n      drivingMinutes\n      observationMinutes\n      testUnits\n      windowHours\n    }\n  }\n": types.PortalOwnCancellationPreviewDocument,
     "\n  mutation PortalCancelOwnLesson($input: CancelOwnLessonInput!) {\n    cancelOwnLesson(input: $input) {\n      id\n      status\n    }\n  }\n": types.PortalCancelOwnLessonDocument,
@@ -764,6 +768,14 @@ export function graphql(source: "\n  mutation BookJoinWaitlist($input: JoinWaitl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarLink {\n    myCalendarLink {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarLink {\n    myCalendarLink {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCalendarLink {\n    renewCalendarLink {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarLink {\n    renewCalendarLink {\n      url\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1407,7 +1419,7 @@ export function graphql(source: "\n  query OutboxMessages($status: OutboxStatus,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n    }\n  }\n"): (typeof documents)["\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n    }\n  }\n"];
+export function graphql(source: "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n      attachmentNames\n    }\n  }\n"): (typeof documents)["\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n      attachmentNames\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { createEventBus, type EventBus } from '../../events/event-bus.ts';
 import { createLogger, type Logger } from '../../logger.ts';
 import type { EmailSender } from '../../mail/mail-transport.ts';
 import { createOutbox, type Outbox } from '../../mail/outbox.ts';
+import type { SmsSender } from '../../mail/sms-transport.ts';
 import type { Platform } from '../../platform.ts';
 import { createJobQueue, type JobQueue } from '../job-queue.ts';
 
@@ -30,6 +31,7 @@ export async function openJobHarness(
     /** On PGlite: the run's migrated template to start from (ScratchDatabase.pgliteDump). */
     pgliteDump?: Blob | undefined;
     email?: EmailSender | null;
+    sms?: SmsSender | null;
     env?: Record<string, string>;
   } = {},
 ): Promise<JobHarness> {
@@ -56,6 +58,7 @@ export async function openJobHarness(
     jobs,
     log,
     ...(options.email !== undefined ? { email: options.email } : {}),
+    ...(options.sms !== undefined ? { sms: options.sms } : {}),
   });
   const platform = { config, log, db, jobs, events, outbox } as unknown as Platform;
   let closing: Promise<void> | null = null;

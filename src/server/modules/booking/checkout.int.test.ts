@@ -116,6 +116,11 @@ describe('checkoutBooking', () => {
     expect(mail[0]!.subject).toBe('Booked: Standard');
     expect(mail[0]!.text).toContain('Instructor: Iris Lane');
     expect(mail[0]!.text).toContain('Paid: $162.00 (card, $18.00 off)');
+    // With the lesson's calendar file (docs/messages.md).
+    expect(mail[0]!.attachments).toEqual([
+      expect.objectContaining({ filename: 'lesson.ics', contentType: 'text/calendar' }),
+    ]);
+    expect(mail[0]!.attachments![0]!.content).toContain(`UID:${done.lesson.id}@roadready`);
   });
 
   it('a declined card books nothing, takes nothing and releases the hold', async () => {

@@ -19,7 +19,8 @@ import {
   notFound,
   validationError,
 } from '../../graphql/errors.ts';
-import { chargeThenCommit, queueCheckoutEmail } from '../../payments/paid-checkout.ts';
+import { chargeThenCommit } from '../../payments/paid-checkout.ts';
+import { queueLessonsBooked } from '../lesson-messages/lesson-messages.ts';
 import type { PaymentProvider } from '../../payments/payment-port.ts';
 import { paymentProviderFor } from '../../payments/payment-provider.ts';
 import type { Platform } from '../../platform.ts';
@@ -211,12 +212,12 @@ export async function checkoutBooking(
           discountCents: priced.discountCents,
           paidWith: input.voucherCode ? 'voucher' : 'card',
         });
-        const queued = await queueCheckoutEmail(
-          platform.outbox,
-          tx,
-          { studentEmail: student.email, buyer: viewer },
-          email,
-        );
+        // The family's confirmation says what was paid; the instructor's, the SMS and the
+        // calendar file are those of any booking (docs/messages.md).
+        const queued = await queueLessonsBooked(platform, tx, [lessonId], {
+          familyEmail: email,
+          fallback: { to: viewer.email, userId: viewer.userId },
+        });
         return { result: checkout, queued };
       }),
   });

@@ -21,6 +21,12 @@ import { auditedEntity, auditedTransaction, type AuditRecorder } from '../audit/
 import { consumeProducts } from '../ledger/ledger.service.ts';
 import type { SlotPickup } from '../slot-search/slot-pickup.ts';
 import { assertSlotBookable } from '../slot-search/slot-search.service.ts';
+import {
+  dispatchAll,
+  queueLessonsBooked,
+  type LessonMessagesPlatform,
+} from '../lesson-messages/lesson-messages.ts';
+import type { QueuedMessage } from '../../mail/outbox.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import * as inputs from './lessons.inputs.ts';
 import { lessonsRepository, type InstructorFacts, type LessonView } from './lessons.repository.ts';
@@ -56,8 +62,11 @@ export class Replayed extends Error {
   }
 }
 
-/** What a lesson write needs of the platform (the demo seed runs before workers exist). */
-export type LessonsPlatform = Pick<Platform, 'db' | 'events' | 'log'>;
+/**
+ * What a lesson write needs of the platform (the demo seed runs before workers exist). Without an
+ * outbox (the demo seed) no confirmation is queued.
+ */
+export type LessonsPlatform = Pick<Platform, 'db' | 'events' | 'log'> & LessonMessagesPlatform;
 
 const DOUBLE_BOOKED = 'That instructor already has a lesson then.';
 
@@ -358,16 +367,22 @@ export async function scheduleLesson(
   now = new Date(),
 ): Promise<LessonView> {
   const { idempotencyKey, ...input } = parse(inputs.scheduleLessonInput, raw);
-  const [view] = await answer(platform, async () => [
-    await lessonTransaction(platform, viewer, (tx, audit) =>
-      bookLesson(tx, audit, viewer, input, {
+  let queued: QueuedMessage[] = [];
+  const [view] = await answer(platform, async () => {
+    const booked = await lessonTransaction(platform, viewer, async (tx, audit) => {
+      const id = await bookLesson(tx, audit, viewer, input, {
         key: idempotencyKey,
         kind: 'scheduleLesson',
         prefix: 'input',
         now,
-      }),
-    ),
-  ]);
+      });
+      // The confirmations commit with the booking (a replayed key books and sends nothing).
+      return { id, queued: await queueLessonsBooked(platform, tx, [id]) };
+    });
+    queued = booked.queued;
+    return [booked.id];
+  });
+  await dispatchAll(queued);
   if (!view) throw new AppError('INTERNAL_SERVER_ERROR', 'The booked lesson could not be read.');
   return view;
 }
@@ -381,7 +396,7 @@ export async function scheduleMultipleLessons(
   const { idempotencyKey, lessons: list } = parse(inputs.scheduleMultipleInput, raw);
   const now = new Date();
   try {
-    const ids = await lessonTransaction(platform, viewer, async (tx, audit) => {
+    const { ids, queued } = await lessonTransaction(platform, viewer, async (tx, audit) => {
       // Every instructor of the batch is locked first, in id order, before any student's ledger:
       // a single booking locks its instructor, then its students, so the two cannot deadlock.
       for (const id of [...new Set(list.map((lesson) => lesson.instructorId))].sort())
@@ -400,8 +415,9 @@ export async function scheduleMultipleLessons(
           }),
         );
       }
-      return booked;
+      return { ids: booked, queued: await queueLessonsBooked(platform, tx, booked) };
     });
+    await dispatchAll(queued);
     return lessonsRepository.views(platform.db.db, ids);
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;

@@ -1,11 +1,16 @@
-// The "lesson moved" emails (docs/lessons.md "Moving a lesson"): the students (or their parents,
-// when a student has no email), the instructor of the new time and, when the instructor changed,
-// the one who no longer has it. Queued through the outbox inside the move's own transaction, so
-// they exist if and only if the move committed; the caller dispatches them after commit.
+// The "lesson moved" messages (docs/lessons.md "Moving a lesson", docs/messages.md): the students'
+// families (email with the updated calendar file, and SMS to a student who agreed to texts), the
+// instructor of the new time and, when the instructor changed, the one who no longer has it.
+// Queued through the outbox inside the move's own transaction, so they exist if and only if the
+// move committed; the caller dispatches them after commit. Staff moves and the portal's
+// reschedule both come here.
 import type { Transaction } from '../../db/client.ts';
 import type { Outbox, OutboxMessageInput, QueuedMessage } from '../../mail/outbox.ts';
+import { movedSms } from '../../../domain/messages/lesson-message.ts';
+import { lessonCalendarAttachment } from '../lesson-messages/lesson-calendar.ts';
+import { contactsOf, factsOf, familyMessages } from '../lesson-messages/lesson-messages.ts';
 import { lessonWhen } from './lessons.jobs.ts';
-import { lessonsRepository, type LessonView } from './lessons.repository.ts';
+import type { LessonView } from './lessons.repository.ts';
 
 /** What the move cost a student who asked for it late (nothing for the others). */
 export interface MovePenalty {
@@ -48,28 +53,37 @@ export async function queueLessonMoved(
   const was = bookingText(before, zone);
   const now = bookingText(after, zone);
   const subject = `Lesson moved: now ${lessonWhen(after.lesson.startTime, zone)}`;
-  const places = after.students.filter((place) => !place.removedAt);
-  const students = await lessonsRepository.studentsByIds(
-    tx,
-    places.map((place) => place.studentId),
-  );
+  const contacts = await contactsOf(tx, after);
+  const calendar = [lessonCalendarAttachment(after)];
+  const facts = factsOf(after);
   const messages: OutboxMessageInput[] = [];
-  for (const student of students) {
-    const to = student.email ?? student.parentEmail;
-    if (!to) continue;
-    const penalty = penalties.find((entry) => entry.studentId === student.id);
-    messages.push({
-      to,
-      subject,
-      text: `Hello ${student.name},\n\nYour ${after.type.label} lesson has moved.\nWas: ${was}.\nNow: ${now}.${penaltyText(penalty)}\n\nRoadReady`,
-    });
+  // One email per family, saying the times in the lesson's zone as the move's emails always have.
+  for (const contact of contacts) {
+    const penalty = penalties.find((entry) => entry.studentId === contact.id);
+    messages.push(
+      ...familyMessages(
+        after,
+        [contact],
+        (familyZone) => ({
+          email: {
+            subject,
+            text: `Hello ${contact.name},\n\nYour ${after.type.label} lesson has moved.\nWas: ${was}.\nNow: ${now}.${penaltyText(penalty)}\n\nRoadReady`,
+          },
+          sms: movedSms(facts, familyZone),
+        }),
+        calendar,
+      ).filter(
+        (message) => !messages.some((sent) => sent.to.toLowerCase() === message.to.toLowerCase()),
+      ),
+    );
   }
-  const names = students.map((student) => student.name).join(' and ');
+  const names = contacts.map((student) => student.name).join(' and ');
   if (after.instructor.email)
     messages.push({
       to: after.instructor.email,
       subject,
       text: `Hello ${after.instructor.name},\n\nThe ${after.type.label} lesson with ${names} has moved.\nWas: ${was}.\nNow: ${now}.\n\nRoadReady`,
+      attachments: calendar,
     });
   if (before.instructor.id !== after.instructor.id && before.instructor.email)
     messages.push({

@@ -16,6 +16,7 @@ import { lateCancellationPolicy } from '../state-configs/state-configs.service.t
 import { myStudents } from '../students/students.service.ts';
 import { lessonsAudit, lessonTransaction, recheckSlot } from './lesson-booking.ts';
 import { cancelLesson } from './lesson-cancel.ts';
+import { queueLessonMoved } from './lesson-moved-message.ts';
 import { lessonsRepository, type LessonView } from './lessons.repository.ts';
 import { previewOfView, type CancellationPreview } from './lessons.service.ts';
 
@@ -215,7 +216,7 @@ export async function rescheduleOwnLesson(
     throw validationError([
       { path: 'input.startTime', message: `must be within the next ${RESCHEDULE_DAYS} days` },
     ]);
-  await lessonTransaction(platform, viewer, async (tx, audit) => {
+  const queued = await lessonTransaction(platform, viewer, async (tx, audit) => {
     const lesson = await lessonsRepository.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound('Lesson');
     const [view] = await lessonsRepository.views(tx, [lesson.id]);
@@ -242,7 +243,12 @@ export async function rescheduleOwnLesson(
       instructorId: instructor.id,
       updatedAt: now,
     });
+    // The family and the instructors hear of it as of a move by staff; a move the policy allows
+    // online costs nothing, so there is no penalty to tell.
+    const [after] = await lessonsRepository.views(tx, [lesson.id]);
+    return queueLessonMoved(platform.outbox, tx, view!, after!, []);
   });
+  for (const message of queued) await message.dispatch();
   const [moved] = await lessonsRepository.views(platform.db.db, [input.lessonId]);
   return onlyPlaceOf(moved!, input.studentId);
 }

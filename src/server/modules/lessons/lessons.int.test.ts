@@ -467,7 +467,10 @@ describe('cancelling', () => {
     await notifyLessonCancelled(server.platform, [row!.id]);
     expect(await notifyLessonCancelled(server.platform, [row!.id])).toBe(0);
     const mail = await server.platform.db.db.select().from(outboxMessages);
-    const about = mail.filter((m) => m.text.includes('Ivy Park'));
+    // The booking's own confirmations (docs/messages.md) are not the cancellation's.
+    const about = mail.filter(
+      (m) => m.text.includes('Ivy Park') && m.subject.startsWith('Lesson cancelled'),
+    );
     expect(about.map((m) => m.to).sort()).toEqual(['ivy@example.test', 'jordan@school.test']);
     // The instructor reads who asked and why in words, not the codes RoadReady and OTHER.
     const instructorMail = about.find((m) => m.to === 'jordan@school.test')!;
@@ -486,9 +489,10 @@ describe('moving', () => {
     [...(await readLedger(server.platform, studentId)).state.entries.values()].map(
       (facts) => facts.entry.kind,
     );
+  // The move's messages, not the booking confirmations queued before them (docs/messages.md).
   const mailAbout = async (text: string) =>
-    (await server.platform.db.db.select().from(outboxMessages)).filter((m) =>
-      m.text.includes(text),
+    (await server.platform.db.db.select().from(outboxMessages)).filter(
+      (m) => m.text.includes(text) && m.subject.startsWith('Lesson moved'),
     );
 
   it('moves a lesson to another time and instructor: minutes kept, old time free, emails queued, audited', async () => {

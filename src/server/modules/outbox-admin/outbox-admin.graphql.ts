@@ -25,6 +25,10 @@ const OutboxMessage = builder.objectRef<OutboxMessageRow>('OutboxMessage').imple
     subject: t.exposeString('subject'),
     text: t.exposeString('text'),
     html: t.exposeString('html', { nullable: true }),
+    attachmentNames: t.stringList({
+      description: 'The files sent with the email (a lesson’s calendar file), by name.',
+      resolve: (message) => (message.attachments ?? []).map((file) => file.filename),
+    }),
     status: t.field({ type: OutboxStatusEnum, resolve: (message) => message.status }),
     attempts: t.exposeInt('attempts'),
     lastError: t.exposeString('lastError', { nullable: true }),

@@ -47,6 +47,7 @@ export async function resendOutboxMessage(
     subject: original.subject,
     text: original.text,
     ...(original.html ? { html: original.html } : {}),
+    ...(original.attachments?.length ? { attachments: original.attachments } : {}),
     ...(original.userId ? { userId: original.userId } : {}),
     resentFromId: original.id,
     resentById: viewer.userId,

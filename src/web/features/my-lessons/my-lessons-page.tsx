@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
+import { CalendarLinkPanel } from '../calendar-link/calendar-link-panel.tsx';
 import { lessonDays, lessonWindow } from './lesson-days.ts';
 import {
   INSTRUCTOR_OPTIONS_QUERY,
@@ -153,6 +154,8 @@ export function MyLessonsPage() {
             </Box>
           </Box>
         ))}
+      {/* The link is the signed-in account's own: not shown while an Admin looks at another's. */}
+      {result?.instructor && !instructorId && <CalendarLinkPanel who="instructor" />}
     </>
   );
 }

@@ -28,6 +28,8 @@ export function OutboxMessageDialog(props: { id: string; onClose: () => void }) 
           <>
             <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
               To {message.to}
+              {message.attachmentNames.length > 0 &&
+                ` · Attached: ${message.attachmentNames.join(', ')}`}
             </Typography>
             <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
               Text

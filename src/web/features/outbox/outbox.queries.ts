@@ -31,6 +31,7 @@ export const OUTBOX_MESSAGE_QUERY = graphql(`
       to
       text
       html
+      attachmentNames
     }
   }
 `);

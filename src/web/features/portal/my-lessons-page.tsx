@@ -23,6 +23,7 @@ import { splitLessons } from './portal-lessons.ts';
 import { PortalCertificates } from './portal-certificates.tsx';
 import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
 import { PortalWaitlist } from '../waitlist/portal-waitlist.tsx';
+import { CalendarLinkPanel } from '../calendar-link/calendar-link-panel.tsx';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -167,6 +168,7 @@ export function MyLessonsPage() {
         <StudentLessons key={student.id} student={student} named={students.length > 1} />
       ))}
       <PortalWaitlist />
+      {students.length > 0 && <CalendarLinkPanel who="family" />}
       {students.length > 0 && <PortalCertificates students={students} />}
     </Stack>
   );
