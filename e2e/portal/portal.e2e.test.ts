@@ -3,7 +3,8 @@
 // recorded; a second review from a page opened earlier gets the server's CONFLICT message. A
 // regional manager then finds the review pending on the instructor's page, and a staff account
 // without a student record gets the explanation. A student taken out of a shared lesson by staff
-// no longer sees it. Axe at 1280 and 390 px on each portal screen.
+// no longer sees it. The student makes a private calendar link. Axe at 1280 and 390 px on each
+// portal screen.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructors } from '../../src/server/modules/instructors/instructors.tables.ts';
@@ -201,6 +202,15 @@ describe('student portal', () => {
       await section(page, 'Past lessons').getByText('You reviewed this lesson').waitFor();
       await page.getByText(`Signed in as ${emma.email}`).waitFor();
       await accessible(page, 'portal-lessons', VIEWPORTS.mobile.width);
+
+      // The private calendar link (docs/messages.md): made on request, then shown to copy.
+      const calendar = page.getByRole('region', { name: 'Your lessons in your calendar' });
+      await calendar.getByRole('button', { name: 'Make my calendar link' }).click();
+      const link = calendar.getByRole('textbox', { name: 'Calendar link' });
+      await expect.poll(() => link.inputValue()).toMatch(/\/calendar\/[\w-]{43}\.ics$/);
+      await calendar.getByRole('button', { name: 'Make a new link' }).waitFor();
+      await calendar.getByRole('button', { name: 'Copy link' }).waitFor();
+      await accessible(page, 'portal-calendar-link', VIEWPORTS.mobile.width);
 
       await page.getByRole('button', { name: 'Review instructor' }).click();
       const dialog = page.getByRole('dialog', { name: 'Review Maria G.' });
