@@ -153,6 +153,16 @@ describe('skill reports and my lessons', () => {
       await saveScreenshot(page, 'my-lessons-390');
       expect(await findAxeViolations(page)).toEqual([]);
 
+      // The instructor's private calendar of the lessons they teach (docs/messages.md).
+      const calendar = page.getByRole('region', { name: 'Your lessons in your calendar' });
+      await calendar.getByRole('button', { name: 'Make my calendar link' }).click();
+      await expect
+        .poll(() => calendar.getByRole('textbox', { name: 'Calendar link' }).inputValue())
+        .toMatch(/\/calendar\/[\w-]{43}\.ics$/);
+      await calendar.getByRole('button', { name: 'Copy link' }).waitFor();
+      await saveScreenshot(page, 'my-lessons-calendar-link-390');
+      expect(await findAxeViolations(page)).toEqual([]);
+
       await card.click();
       await page.getByRole('heading', { level: 2, name: 'Noah Williams' }).waitFor();
       await page.getByText('Nervous on freeways; start on quiet streets.').waitFor();
