@@ -15,8 +15,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { generate as generateDocuments } from '@graphql-codegen/cli';
-import { graphqlSync, printSchema } from 'graphql';
+import { graphqlSync, printSchema, type DocumentNode } from 'graphql';
 import codegenConfig, { GQL_OUTPUT_DIRECTORY } from '../codegen.ts';
+import { documentsOfGraphqlModule } from './inline-graphql-documents.ts';
+import { documentFingerprint } from '../src/server/graphql/app-documents.ts';
 import { renderPermissionsDoc } from '../src/server/graphql/permissions-doc.ts';
 import { buildSchema } from '../src/server/graphql/schema.ts';
 import {
@@ -26,6 +28,21 @@ import {
 } from '../src/web/lib/possible-types.ts';
 
 const check = process.argv.includes('--check');
+
+/**
+ * The allow-list of the app's operations (src/server/graphql/app-documents.ts): each operation's
+ * fingerprint and name, by name.
+ */
+function appDocumentsJson(graphqlModule: string): string {
+  const operations = [...documentsOfGraphqlModule(graphqlModule)]
+    .filter(([name]) => name.endsWith('Document'))
+    .map(([name, json]) => {
+      const document = JSON.parse(json) as DocumentNode;
+      return [documentFingerprint(document), name.slice(0, -'Document'.length)] as const;
+    })
+    .sort((a, b) => a[1].localeCompare(b[1]));
+  return `${JSON.stringify(Object.fromEntries(operations), null, 2)}\n`;
+}
 const stale: string[] = [];
 
 function emit(path: string, content: string) {
@@ -69,6 +86,7 @@ try {
     introspection.data as unknown as SchemaQueryData,
   );
   generated.set('possible-types.json', `${JSON.stringify(possibleTypes, null, 2)}\n`);
+  generated.set('app-documents.json', appDocumentsJson(generated.get('graphql.ts') ?? ''));
 
   if (!check) mkdirSync(GQL_OUTPUT_DIRECTORY, { recursive: true });
   for (const [name, content] of generated) emit(join(GQL_OUTPUT_DIRECTORY, name), content);

@@ -11,6 +11,16 @@ import type { Plugin } from 'vite';
 /** Each document's source text, as written in `graphql(...)`, → the JSON of its parsed form. */
 export type DocumentsBySource = ReadonlyMap<string, string>;
 
+/** Each document export of codegen's graphql.ts (`XDocument`, `YFragmentDoc`) → its JSON. */
+export function documentsOfGraphqlModule(graphqlSource: string): Map<string, string> {
+  const jsonByExport = new Map<string, string>();
+  for (const line of graphqlSource.split('\n')) {
+    const match = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+    if (match) jsonByExport.set(match[1]!, match[2]!);
+  }
+  return jsonByExport;
+}
+
 /**
  * Reads the client preset's output: gql.ts maps source texts to export names
  * (`"\n  query X {…}\n": types.XDocument,`) and graphql.ts holds each export's JSON on one line.
@@ -19,11 +29,7 @@ export function readGeneratedDocuments(
   gqlSource: string,
   graphqlSource: string,
 ): DocumentsBySource {
-  const jsonByExport = new Map<string, string>();
-  for (const line of graphqlSource.split('\n')) {
-    const match = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
-    if (match) jsonByExport.set(match[1]!, match[2]!);
-  }
+  const jsonByExport = documentsOfGraphqlModule(graphqlSource);
   const documents = new Map<string, string>();
   const runtimeMap = gqlSource.slice(gqlSource.indexOf('const documents'));
   for (const match of runtimeMap.matchAll(/^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {

@@ -12,9 +12,17 @@ import { E2E_BOOKING_PHONE, startServerAtOwnOrigin } from '../support/web-server
 
 export { DEMO_PASSWORD };
 
-/** The whole process for the back-office suites, at its own origin with the e2e booking phone. */
+/**
+ * The whole process for the back-office suites, at its own origin with the e2e booking phone. As
+ * in production, only staff may send operations of their own (GRAPHQL_FREE_FORM): every screen
+ * these suites open, the portal's included, must send the app's own documents.
+ */
 export function startAdminServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startServerAtOwnOrigin({ BOOKING_PHONE: E2E_BOOKING_PHONE, ...env });
+  return startServerAtOwnOrigin({
+    BOOKING_PHONE: E2E_BOOKING_PHONE,
+    GRAPHQL_FREE_FORM: 'staff',
+    ...env,
+  });
 }
 
 export interface TestAccount {

@@ -127,6 +127,12 @@ const configSchema = z
      */
     TEST_PAYMENT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 
+    /**
+     * Who may send GraphQL documents other than the web app's own (src/server/graphql/
+     * app-documents.ts): `anyone`, signed-in `staff` (their tools), or `nobody`. Unset: staff in
+     * production, anyone elsewhere.
+     */
+    GRAPHQL_FREE_FORM: z.enum(['anyone', 'staff', 'nobody']).optional(),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),

@@ -10,6 +10,7 @@ import { useApiCallCounting } from '../modules/telemetry/api-call-counting.ts';
 import type { Platform } from '../platform.ts';
 import type { GraphqlContext } from './context.ts';
 import { createMaskError, useErrorCodes } from './error-masking.ts';
+import { useAppDocuments } from './app-documents.ts';
 import { useIntrospectionPolicy } from './introspection.ts';
 import { useNulCharacterGuard } from './nul-characters.ts';
 import { usePublicPageInvalidation } from './public-page-changes.ts';
@@ -52,6 +53,9 @@ export function createGraphqlHandler(platform: Platform) {
       ...(development ? [] : [useHiddenSuggestions()]),
       useNulCharacterGuard(),
       useIntrospectionPolicy(development),
+      useAppDocuments(
+        config.GRAPHQL_FREE_FORM ?? (config.NODE_ENV === 'production' ? 'staff' : 'anyone'),
+      ),
       useErrorCodes(),
       useApiCallCounting(platform.telemetry),
       usePublicPageInvalidation(platform.pageCache),
