@@ -4,12 +4,19 @@
 // is neutralised against spreadsheet formulas.
 //
 // One enrolment: one file, one row per fact, the `Section` column saying what the row is
-// (Enrolment, Day, Correction, Lecture, Quiz, Identity question, Certificate), so the file filters by section.
+// (Enrolment, Day, Correction, Lecture, Quiz, Identity question, Final exam, Certificate), so the
+// file filters by section. A lecture's row has its studied seconds in "Measured seconds" against its
+// minimum in "Required seconds".
 // A course and a date range: one row per enrolment and local day with seat time (see the docs).
 import { neutraliseFormula, toCsv, type CsvCell } from '../../../domain/csv.ts';
 import { ISO_DATE_FORMAT, TIME_24H_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { findUsState } from '../../../domain/us-states.ts';
-import type { EnrollmentRecord, SeatTimeReport } from './seat-time-report.service.ts';
+import {
+  examScoreWords,
+  examSectionWords,
+  type EnrollmentRecord,
+  type SeatTimeReport,
+} from './seat-time-report.service.ts';
 
 const text = (value: string | null | undefined) => neutraliseFormula(value);
 
@@ -121,7 +128,10 @@ export function enrollmentReportCsv(report: SeatTimeReport): string {
         Time: time(lecture.completedAt ?? lecture.readAt),
         Item: text(`${lecture.number}. ${lecture.title}`),
         'Required seconds': lecture.minimumSeconds ?? '',
+        'Measured seconds': lecture.studiedSeconds,
         Result: lecture.completedAt ? 'completed' : lecture.readAt ? 'read' : 'not completed',
+        Reason:
+          lecture.minimumMet === null ? '' : lecture.minimumMet ? 'minimum met' : 'minimum not met',
       }),
     );
     for (const quiz of lecture.quizzes) {
@@ -146,6 +156,28 @@ export function enrollmentReportCsv(report: SeatTimeReport): string {
         Item: text(check.prompt),
         Result: check.resultWords,
         Reason: check.settledAt ? `settled ${date(check.settledAt)} ${time(check.settledAt)}` : '',
+      }),
+    );
+  }
+  for (const attempt of report.finalExamAttempts) {
+    rows.push(
+      row({
+        Section: 'Final exam',
+        Date: date(attempt.startedAt),
+        Time: time(attempt.startedAt),
+        Item: `Attempt ${attempt.number}`,
+        Result: [attempt.resultWords, examScoreWords(attempt), `pass mark ${attempt.passPercent} %`]
+          .filter(Boolean)
+          .join(', '),
+        Reason: [
+          attempt.submittedAt
+            ? `submitted ${date(attempt.submittedAt)} ${time(attempt.submittedAt)}`
+            : '',
+          examSectionWords(attempt),
+          attempt.aftermathWords,
+        ]
+          .filter(Boolean)
+          .join('; '),
       }),
     );
   }

@@ -11,7 +11,11 @@ import { findUsState } from '../../../domain/us-states.ts';
 import { SCHOOL_NAME } from '../certificates/certificate-pdf.ts';
 import { PdfTableWriter } from './pdf-table-writer.ts';
 import { enrollmentStatusWords, identitySummary } from './seat-time-report-csv.ts';
-import type { SeatTimeReport } from './seat-time-report.service.ts';
+import {
+  examScoreWords,
+  examSectionWords,
+  type SeatTimeReport,
+} from './seat-time-report.service.ts';
 
 export async function renderSeatTimeReportPdf(report: SeatTimeReport): Promise<Uint8Array> {
   const { enrollment } = report;
@@ -104,14 +108,16 @@ export async function renderSeatTimeReportPdf(report: SeatTimeReport): Promise<U
   else
     writer.table(
       [
-        { title: 'Lecture', width: 190 },
-        { title: 'Minimum', width: 66, align: 'right' },
-        { title: 'Completed', width: 110 },
-        { title: 'Quiz', width: 150 },
+        { title: 'Lecture', width: 150 },
+        { title: 'Minimum', width: 60, align: 'right' },
+        { title: 'Studied', width: 66, align: 'right' },
+        { title: 'Completed', width: 100 },
+        { title: 'Quiz', width: 140 },
       ],
       report.lectures.map((lecture) => [
         `${lecture.number}. ${lecture.title}`,
         lecture.minimumSeconds ? formatExactDuration(lecture.minimumSeconds) : '',
+        `${formatExactDuration(lecture.studiedSeconds)}${lecture.minimumMet === false ? '\n(below minimum)' : ''}`,
         lecture.completedAt
           ? when(lecture.completedAt)
           : lecture.readAt
@@ -124,6 +130,26 @@ export async function renderSeatTimeReportPdf(report: SeatTimeReport): Promise<U
               : `${quiz.passed ? 'passed' : 'not passed'}, best ${quiz.numCorrect} of ${quiz.totalQuestions}, ${quiz.attempts} ${quiz.attempts === 1 ? 'attempt' : 'attempts'}`,
           )
           .join('\n'),
+      ]),
+    );
+
+  writer.heading('Final exam');
+  if (report.finalExamAttempts.length === 0) writer.note('No attempt.');
+  else
+    writer.table(
+      [
+        { title: 'Attempt', width: 50, align: 'right' },
+        { title: 'Started and submitted', width: 140 },
+        { title: 'Score', width: 90 },
+        { title: 'Sections', width: 150 },
+        { title: 'Result', width: 86 },
+      ],
+      report.finalExamAttempts.map((attempt) => [
+        String(attempt.number),
+        `${when(attempt.startedAt)}\n${attempt.submittedAt ? when(attempt.submittedAt) : 'not submitted'}`,
+        `${examScoreWords(attempt)}\npass mark ${attempt.passPercent} %`,
+        examSectionWords(attempt).replaceAll('; ', '\n'),
+        [attempt.resultWords, attempt.aftermathWords].filter(Boolean).join('\n'),
       ]),
     );
 

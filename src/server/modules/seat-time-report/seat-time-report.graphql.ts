@@ -8,6 +8,8 @@ import { viewerOf } from '../students/viewer-of.ts';
 import {
   readSeatTimeReport,
   type ReportCertificate,
+  type ReportExamAttempt,
+  type ReportExamSection,
   type ReportIdentityCheck,
   type ReportLecture,
   type ReportQuiz,
@@ -36,6 +38,14 @@ const ReportLectureRef = builder.objectRef<ReportLecture>('SeatTimeReportLecture
     }),
     readAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.readAt }),
     completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.completedAt }),
+    studiedSeconds: t.exposeInt('studiedSeconds', {
+      description:
+        'Seconds studied on this lecture as the course credits them (within the day’s cap).',
+    }),
+    minimumMet: t.exposeBoolean('minimumMet', {
+      nullable: true,
+      description: 'Whether the studied time reaches minimumSeconds; null without a minimum.',
+    }),
     quizzes: t.field({ type: [ReportQuizRef], resolve: (row) => row.quizzes }),
   }),
 });
@@ -70,9 +80,61 @@ const ReportIdentityCheckRef = builder
     }),
   });
 
+const ReportExamSectionRef = builder
+  .objectRef<ReportExamSection>('SeatTimeReportExamSection')
+  .implement({
+    description: 'A section of a final-exam attempt that the course’s rule scores on its own.',
+    fields: (t) => ({
+      label: t.exposeString('label'),
+      numCorrect: t.exposeInt('numCorrect'),
+      totalQuestions: t.exposeInt('totalQuestions'),
+      percent: t.exposeInt('percent', { description: 'Whole percent right, rounded down.' }),
+      passed: t.exposeBoolean('passed'),
+    }),
+  });
+
+const ReportExamAttemptRef = builder
+  .objectRef<ReportExamAttempt>('SeatTimeReportExamAttempt')
+  .implement({
+    description:
+      'A final-exam attempt: when, the score, per section where scored, the result and whether the course restarted after it. Never a question or an answer.',
+    fields: (t) => ({
+      number: t.exposeInt('number', {
+        description: 'Attempt number within one run of the course; from 1 again after a restart.',
+      }),
+      startedAt: t.field({ type: 'DateTime', resolve: (row) => row.startedAt }),
+      submittedAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        resolve: (row) => row.submittedAt,
+      }),
+      numCorrect: t.exposeInt('numCorrect', { nullable: true }),
+      totalQuestions: t.exposeInt('totalQuestions'),
+      percent: t.exposeInt('percent', {
+        nullable: true,
+        description: 'Whole percent right, rounded down; null until submitted.',
+      }),
+      passPercent: t.exposeInt('passPercent', { description: 'The pass mark when drawn.' }),
+      sections: t.field({
+        type: [ReportExamSectionRef],
+        description: 'Empty when the rule scores the exam as a whole.',
+        resolve: (row) => row.sections,
+      }),
+      passed: t.exposeBoolean('passed', { nullable: true }),
+      restartedCourse: t.boolean({
+        description: 'The rule restarted the course after this (last failed) attempt.',
+        resolve: (row) => row.aftermath === 'restarted',
+      }),
+      endedEnrollment: t.boolean({
+        description: 'The rule ended the enrolment after this (last failed) attempt.',
+        resolve: (row) => row.aftermath === 'ended',
+      }),
+    }),
+  });
+
 const SeatTimeReportRef = builder.objectRef<SeatTimeReport>('SeatTimeReport').implement({
   description:
-    'What a regulator audits of one online-course enrolment: seat time per day with staff corrections, lectures, quizzes, identity questions and the certificate.',
+    'What a regulator audits of one online-course enrolment: seat time per day with staff corrections, lectures with their studied time, quizzes, identity questions, final-exam attempts and the certificate.',
   fields: (t) => ({
     enrollment: t.field({
       type: OnlineCourseEnrollment,
@@ -90,6 +152,11 @@ const SeatTimeReportRef = builder.objectRef<SeatTimeReport>('SeatTimeReport').im
       type: [ReportIdentityCheckRef],
       description: 'Every identity question asked, oldest first.',
       resolve: (row) => row.identityChecks,
+    }),
+    finalExamAttempts: t.field({
+      type: [ReportExamAttemptRef],
+      description: 'Every final-exam attempt, oldest first, across restarts of the course.',
+      resolve: (row) => row.finalExamAttempts,
     }),
     certificate: t.field({
       type: ReportCertificateRef,

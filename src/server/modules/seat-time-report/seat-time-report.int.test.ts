@@ -1,6 +1,8 @@
 // The audit report on a whole server: a student studies two days on a fake clock, staff correct
 // one day with a reason, a certificate is on record; the report (GraphQL, PDF, CSV) lists it all,
-// refuses students and instructors, and the course CSV keeps to its date range.
+// refuses students and instructors, and the course CSV keeps to its date range. Each day's study
+// names its lecture (the lecture's studied time) and three failed final exams, a restart and a
+// pass are on record as the exam would leave them.
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
@@ -12,6 +14,7 @@ import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { certificates, certificateTypes } from '../certificates/certificates.tables.ts';
+import { finalExamAttempts } from '../final-exam/final-exam.tables.ts';
 import { markLectureRead } from '../course-progress/course-progress.service.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { createStudents } from '../ledger/testing/ledger-fixtures.ts';
@@ -27,7 +30,10 @@ const REPORT = `query R($id: ID!) { seatTimeReport(enrollmentId: $id) {
   enrollment { id name creditedSeconds requiredSeconds seatTimeComplete
     days { day rawSeconds patchSeconds adjustedSeconds creditedSeconds capReached }
     patches { day seconds reason createdBy createdAt } }
-  lectures { number title minimumSeconds readAt completedAt quizzes { number attempts passed } }
+  lectures { number title minimumSeconds studiedSeconds minimumMet readAt completedAt
+    quizzes { number attempts passed } }
+  finalExamAttempts { number startedAt submittedAt numCorrect totalQuestions percent passPercent
+    sections { label numCorrect totalQuestions percent passed } passed restartedCourse endedEnrollment }
   certificate { certNumber label issuedAt } } }`;
 
 const PASSWORD = 'seat-time-report-test-password';
@@ -94,7 +100,7 @@ beforeAll(async () => {
     title: 'Lesson 1: Your licence',
     minimumSeconds: 55 * 60,
   });
-  await lecturesRepository.insertLecture(db, courseId, {
+  const second = await lecturesRepository.insertLecture(db, courseId, {
     title: 'Lesson 2: Signs',
     minimumSeconds: 55 * 60,
   });
@@ -106,34 +112,71 @@ beforeAll(async () => {
     new Date(localMs('2026-03-01', '09:00')),
   );
   enrollmentId = enrolled.id;
-  // 2 March: an hour; 3 March: half an hour. Then staff put back 10 minutes of 2 March.
-  const days: [string, number][] = [
-    ['2026-03-02', 3600],
-    ['2026-03-03', 1800],
+  // 2 March: an hour on lecture 1; 3 March: half an hour on lecture 2. Then staff put back 10
+  // minutes of 2 March (a day's correction, not a lecture's).
+  const days: [string, number, string][] = [
+    ['2026-03-02', 3600, first.id],
+    ['2026-03-03', 1800, second.id],
   ];
-  for (const [day, seconds] of days) {
+  for (const [day, seconds, lectureId] of days) {
     const page = new FakePage(`tab-${day}`, localMs(day, '10:00')).study(seconds);
     for (const event of page.events) {
       await recordTimerEvent(
         server.platform,
         samViewer,
-        { enrollmentId, session: event.session, kind: event.kind, seq: event.seq },
+        { enrollmentId, session: event.session, kind: event.kind, seq: event.seq, lectureId },
         new Date(event.receivedAt),
       );
     }
+    // Lecture 1 read after its hour: lecture 2 opens for 3 March.
+    if (lectureId === first.id) {
+      await markLectureRead(
+        server.platform,
+        samViewer,
+        { enrollmentId, lectureId: first.id },
+        new Date(localMs('2026-03-02', '11:00')),
+      );
+    }
   }
-  await markLectureRead(
-    server.platform,
-    samViewer,
-    { enrollmentId, lectureId: first.id },
-    new Date(localMs('2026-03-02', '11:00')),
-  );
   await patchSeatTime(
     server.platform,
     carlaViewer,
     { enrollmentId, day: '2026-03-02', seconds: 600, reason: REASON },
     new Date(localMs('2026-03-04', '09:00')),
   );
+  // Final exams as submitFinalExam leaves them (questions and answers aside): three attempts
+  // failed, the third restarting the course, then attempt 1 of the new run passed.
+  const exam = (
+    number: number,
+    day: string,
+    signs: number,
+    laws: number,
+  ): typeof finalExamAttempts.$inferInsert => ({
+    enrollmentId,
+    number,
+    questions: [],
+    answers: [],
+    startedAt: new Date(localMs(day, `${13 + number}:00`)),
+    submittedAt: new Date(localMs(day, `${13 + number}:25`)),
+    numCorrect: signs + laws,
+    totalQuestions: 30,
+    percent: Math.floor(((signs + laws) * 100) / 30),
+    sections: [
+      { section: 'signs', numCorrect: signs, totalQuestions: 10, passed: signs >= 7 },
+      { section: 'trafficLaws', numCorrect: laws, totalQuestions: 20, passed: laws >= 14 },
+    ],
+    passPercent: 70,
+    sectionsScored: true,
+    passed: signs >= 7 && laws >= 14,
+  });
+  await db
+    .insert(finalExamAttempts)
+    .values([
+      exam(1, '2026-03-04', 6, 15),
+      exam(2, '2026-03-04', 9, 12),
+      exam(3, '2026-03-04', 5, 10),
+      exam(1, '2026-03-05', 9, 18),
+    ]);
   // A certificate on record, as completion would leave it.
   const [type] = await db
     .insert(certificateTypes)
@@ -214,6 +257,114 @@ describe('seatTimeReport', () => {
       certNumber: 'ADEE-100000',
       label: 'Adult Driver Education',
     });
+  });
+
+  it('lists each lecture’s studied time against its minimum and every final-exam attempt with its sections and the restart', async () => {
+    const response = await graphql(
+      server,
+      { query: REPORT, variables: { id: enrollmentId } },
+      classroom,
+    );
+    expect(response.errors).toBeUndefined();
+    const report = response.data!['seatTimeReport'];
+    // Lecture 1: the hour of 2 March (the staff correction is a day's, not a lecture's).
+    expect(
+      report.lectures.map((lecture: Record<string, unknown>) => [
+        lecture['studiedSeconds'],
+        lecture['minimumMet'],
+      ]),
+    ).toEqual([
+      [3600, true],
+      [1800, false],
+    ]);
+    const attempts = report.finalExamAttempts;
+    expect(
+      attempts.map((attempt: Record<string, unknown>) => [
+        attempt['number'],
+        attempt['percent'],
+        attempt['passed'],
+        attempt['restartedCourse'],
+      ]),
+    ).toEqual([
+      [1, 70, false, false],
+      [2, 70, false, false],
+      [3, 50, false, true],
+      [1, 90, true, false],
+    ]);
+    expect(attempts[0]).toMatchObject({
+      startedAt: new Date(localMs('2026-03-04', '14:00')).toISOString(),
+      submittedAt: new Date(localMs('2026-03-04', '14:25')).toISOString(),
+      numCorrect: 21,
+      totalQuestions: 30,
+      passPercent: 70,
+      endedEnrollment: false,
+      sections: [
+        { label: 'Highway signs', numCorrect: 6, totalQuestions: 10, percent: 60, passed: false },
+        { label: 'Traffic laws', numCorrect: 15, totalQuestions: 20, percent: 75, passed: true },
+      ],
+    });
+
+    const csv = rowsOf(
+      await (await download(`/enrollments/${enrollmentId}/csv`, classroom)).text(),
+    );
+    const cell = (row: string[], column: (typeof ENROLLMENT_CSV_HEADER)[number]) =>
+      row[ENROLLMENT_CSV_HEADER.indexOf(column)];
+    const section = (name: string) => csv.filter((row) => row[0] === name);
+    expect(
+      section('Lecture').map((row) => [
+        cell(row, 'Measured seconds'),
+        cell(row, 'Required seconds'),
+        cell(row, 'Reason'),
+      ]),
+    ).toEqual([
+      ['3600', '3300', 'minimum met'],
+      ['1800', '3300', 'minimum not met'],
+    ]);
+    // Times in the course state's zone, like the rest of the report (Texas: Central).
+    expect(
+      section('Final exam').map((row) => [
+        cell(row, 'Date'),
+        cell(row, 'Time'),
+        cell(row, 'Item'),
+        cell(row, 'Result'),
+        cell(row, 'Reason'),
+      ]),
+    ).toEqual([
+      [
+        '2026-03-04',
+        '14:00',
+        'Attempt 1',
+        'failed, 70 % (21 of 30), pass mark 70 %',
+        'submitted 2026-03-04 14:25; Highway signs 60 % (6 of 10), failed; Traffic laws 75 % (15 of 20), passed',
+      ],
+      [
+        '2026-03-04',
+        '15:00',
+        'Attempt 2',
+        'failed, 70 % (21 of 30), pass mark 70 %',
+        'submitted 2026-03-04 15:25; Highway signs 90 % (9 of 10), passed; Traffic laws 60 % (12 of 20), failed',
+      ],
+      [
+        '2026-03-04',
+        '16:00',
+        'Attempt 3',
+        'failed, 50 % (15 of 30), pass mark 70 %',
+        'submitted 2026-03-04 16:25; Highway signs 50 % (5 of 10), failed; Traffic laws 50 % (10 of 20), failed; The course restarted',
+      ],
+      [
+        '2026-03-05',
+        '14:00',
+        'Attempt 1',
+        'passed, 90 % (27 of 30), pass mark 70 %',
+        'submitted 2026-03-05 14:25; Highway signs 90 % (9 of 10), passed; Traffic laws 90 % (18 of 20), passed',
+      ],
+    ]);
+    // The PDF draws the attempts and the lecture times (it builds and loads).
+    const pdf = await download(`/enrollments/${enrollmentId}/pdf`, classroom);
+    expect(pdf.status).toBe(200);
+    expect(
+      (await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount(),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('is for staff who audit: a Trainee reads it; the student and an instructor are refused', async () => {

@@ -28,6 +28,11 @@ import {
   CHALLENGE_RESULT_LABELS,
   type ChallengeResult,
 } from '../../../domain/identity-checks/identity-standing.ts';
+import { EXAM_SECTION_LABELS } from '../../../domain/final-exam/final-exam-rule.ts';
+import {
+  finalExamRepository,
+  type FinalExamAttemptRecord,
+} from '../final-exam/final-exam.repository.ts';
 
 export interface ReportQuiz {
   number: number;
@@ -44,7 +49,42 @@ export interface ReportLecture {
   minimumSeconds: number | null;
   readAt: Date | null;
   completedAt: Date | null;
+  /** Seconds studied on the lecture as the course credits them (within the day's cap). */
+  studiedSeconds: number;
+  /** Whether the studied time reaches the lecture's minimum; null when it has none. */
+  minimumMet: boolean | null;
   quizzes: ReportQuiz[];
+}
+
+/** A section of a final-exam attempt scored on its own (where the course's rule says so). */
+export interface ReportExamSection {
+  label: string;
+  numCorrect: number;
+  totalQuestions: number;
+  percent: number;
+  passed: boolean;
+}
+
+/** What the rule did to the enrolment right after a failed attempt, if anything. */
+export type ExamAftermath = 'restarted' | 'ended' | null;
+
+/** A final-exam attempt: when, the score, per section, the result; never a question or answer. */
+export interface ReportExamAttempt {
+  /** 1, 2, 3… within one run of the course (counts from 1 again after a restart). */
+  number: number;
+  startedAt: Date;
+  submittedAt: Date | null;
+  numCorrect: number | null;
+  totalQuestions: number;
+  percent: number | null;
+  passPercent: number;
+  /** Empty when the rule scores the exam as a whole. */
+  sections: ReportExamSection[];
+  passed: boolean | null;
+  resultWords: string;
+  aftermath: ExamAftermath;
+  /** "The course restarted", "The enrolment ended", or empty. */
+  aftermathWords: string;
 }
 
 export interface ReportCertificate {
@@ -76,6 +116,8 @@ export interface ReportIdentityCheck {
 export interface SeatTimeReport extends EnrollmentRecord {
   lectures: ReportLecture[];
   identityChecks: ReportIdentityCheck[];
+  /** Every final-exam attempt, oldest first, across restarts. */
+  finalExamAttempts: ReportExamAttempt[];
   /** Why the product ended the enrolment (too many missed identity questions), if it did. */
   endedReason: string | null;
 }
@@ -121,10 +163,11 @@ export async function buildSeatTimeReport(
 ): Promise<SeatTimeReport> {
   const found = await onlineEnrollmentsRepository.find(db, enrollmentId);
   if (!found) throw notFound('Enrolment');
-  const [record, progress, challenges] = await Promise.all([
+  const [record, progress, challenges, attempts] = await Promise.all([
     enrollmentRecord(db, found, now),
     courseProgress(db, found.enrollment.id, found.course.id),
     identityChecksRepository.challenges(db, found.enrollment.id),
+    finalExamRepository.attemptRecords(db, found.enrollment.id),
   ]);
   const testOf = new Map(progress.tests.map((test) => [test.partId, test]));
   return {
@@ -135,6 +178,10 @@ export async function buildSeatTimeReport(
       minimumSeconds: lecture.lecture.minimumSeconds,
       readAt: lecture.readAt,
       completedAt: lecture.completedAt,
+      studiedSeconds: lecture.studiedSeconds,
+      minimumMet: lecture.lecture.minimumSeconds
+        ? lecture.studiedSeconds >= lecture.lecture.minimumSeconds
+        : null,
       quizzes: lecture.quizPartIds.flatMap((partId) => {
         const test = testOf.get(partId);
         return test ? [test] : [];
@@ -149,8 +196,80 @@ export async function buildSeatTimeReport(
         ? CHALLENGE_RESULT_LABELS[challenge.result]
         : 'Waiting for the answer',
     })),
+    finalExamAttempts: examAttempts(attempts, found.enrollment),
     endedReason: found.enrollment.endedReason,
   };
+}
+
+const percentOf = (right: number, total: number) =>
+  total === 0 ? 100 : Math.floor((right * 100) / total);
+
+/**
+ * The attempts as the report prints them. The rule's consequence of a last failed attempt is
+ * written in the same transaction as its grade, so it carries the submit time: a restart sets
+ * `restartedAt` to it (only the latest restart is kept, so an earlier one shows as the next
+ * attempt counting from 1 again), an ended enrolment `endedAt`.
+ */
+export function examAttempts(
+  attempts: readonly FinalExamAttemptRecord[],
+  enrollment: { restartedAt: Date | null; endedAt: Date | null },
+): ReportExamAttempt[] {
+  return attempts.map((attempt, index) => {
+    const next = attempts[index + 1];
+    const submitted = attempt.submittedAt?.getTime() ?? null;
+    const aftermath: ExamAftermath =
+      attempt.passed !== false || submitted === null
+        ? null
+        : (next && next.number === 1) || enrollment.restartedAt?.getTime() === submitted
+          ? 'restarted'
+          : !next && enrollment.endedAt?.getTime() === submitted
+            ? 'ended'
+            : null;
+    return {
+      number: attempt.number,
+      startedAt: attempt.startedAt,
+      submittedAt: attempt.submittedAt,
+      numCorrect: attempt.numCorrect,
+      totalQuestions: attempt.totalQuestions,
+      percent: attempt.percent,
+      passPercent: attempt.passPercent,
+      sections: attempt.sectionsScored
+        ? (attempt.sections ?? []).map((section) => ({
+            label: EXAM_SECTION_LABELS[section.section],
+            numCorrect: section.numCorrect,
+            totalQuestions: section.totalQuestions,
+            percent: percentOf(section.numCorrect, section.totalQuestions),
+            passed: section.passed,
+          }))
+        : [],
+      passed: attempt.passed,
+      resultWords: attempt.passed === null ? 'not submitted' : attempt.passed ? 'passed' : 'failed',
+      aftermath,
+      aftermathWords:
+        aftermath === 'restarted'
+          ? 'The course restarted'
+          : aftermath === 'ended'
+            ? 'The enrolment ended'
+            : '',
+    };
+  });
+}
+
+/** "85 % (17 of 20)", or nothing before the attempt is submitted. */
+export function examScoreWords(attempt: ReportExamAttempt): string {
+  return attempt.percent === null
+    ? ''
+    : `${attempt.percent} % (${attempt.numCorrect} of ${attempt.totalQuestions})`;
+}
+
+/** "Highway signs 80 % (8 of 10), passed; Traffic laws …" */
+export function examSectionWords(attempt: ReportExamAttempt): string {
+  return attempt.sections
+    .map(
+      (section) =>
+        `${section.label} ${section.percent} % (${section.numCorrect} of ${section.totalQuestions}), ${section.passed ? 'passed' : 'failed'}`,
+    )
+    .join('; ');
 }
 
 /** `seatTimeReport(enrollmentId)`: the permission first, then the id, then the report. */
