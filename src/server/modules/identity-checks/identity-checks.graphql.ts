@@ -19,6 +19,7 @@ import { viewerOf } from '../students/viewer-of.ts';
 import { identityChecksRepository } from './identity-checks.repository.ts';
 import {
   answerIdentityChallenge,
+  isStudentThemself,
   createIdentityQuestion,
   identityChallenge,
   identityCheckView,
@@ -241,6 +242,12 @@ const IdentityChallenge = builder.objectRef<IdentityChallengeRow>('IdentityChall
     secondsLeft: t.int({
       description: 'Seconds left to answer, by the server’s clock when it answered.',
       resolve: (row) => Math.max(0, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)),
+    }),
+    answerableByYou: t.boolean({
+      description:
+        'Whether you may answer it: only the enrolled student’s own sign-in may; a parent’s account sees it and is refused.',
+      resolve: (row, _args, context) =>
+        isStudentThemself(context.platform.db.db, viewerOf(context), row.enrollmentId),
     }),
   }),
 });

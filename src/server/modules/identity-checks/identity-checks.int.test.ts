@@ -3,7 +3,8 @@
 // answers them once (the timer is refused until then); a question is asked when the random wait
 // is over, and the timer is refused while it waits; right, wrong and late answers; an unanswered
 // question found out after its time; the third miss ends the enrolment with the reason staff
-// read; the audit report lists every question. Every response the student and staff got is read
+// read; the audit report lists every question; a parent's account that opens the teen's player
+// sees the question and may not answer it. Every response the student and staff got is read
 // to prove no answer, and no hash of one, ever leaves the server.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,12 @@ import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { createStudents } from '../ledger/testing/ledger-fixtures.ts';
 import { recordTimerEvent } from '../online-enrollments/seat-time.service.ts';
 import { onlineEnrollments } from '../online-enrollments/online-enrollments.tables.ts';
-import { students } from '../students/students.tables.ts';
-import { answerIdentityChallenge, identityChallenge } from './identity-checks.service.ts';
+import { studentGuardians, students } from '../students/students.tables.ts';
+import {
+  ONLY_THE_STUDENT_ANSWERS,
+  answerIdentityChallenge,
+  identityChallenge,
+} from './identity-checks.service.ts';
 import { identityAnswers } from './identity-checks.tables.ts';
 
 const PASSWORD = 'identity-test-password';
@@ -26,6 +31,7 @@ const ANSWERS = ['4711 Quillfeather', 'Zebulonville', 'QX-99812'];
 let server: TestServer;
 let manager: string;
 let sam: string;
+let parent: string;
 let samViewer: Viewer;
 let enrollmentId: string;
 let questionIds: string[];
@@ -45,7 +51,7 @@ async function staff(query: string, variables: Record<string, unknown> = {}) {
 
 const ENROLLMENT = `query E($id: ID!) { studentOnlineCourse(id: $id) { id status enrolled endedReason
   identityCheck { asksQuestions answered questionsToAnswer { id prompt } asked passed missed missesLeft maxMisses answerSeconds } } }`;
-const CHALLENGE = `query C($id: ID!) { identityChallenge(enrollmentId: $id) { id prompt expiresAt secondsLeft } }`;
+const CHALLENGE = `query C($id: ID!) { identityChallenge(enrollmentId: $id) { id prompt expiresAt secondsLeft answerableByYou } }`;
 const ANSWER = `mutation A($id: ID!, $answer: String!) { answerIdentityChallenge(challengeId: $id, answer: $answer) { result resultLabel missesLeft enrollmentFailed } }`;
 
 const nextCheckAt = async () => {
@@ -93,6 +99,15 @@ beforeAll(async () => {
   const db = server.platform.db.db;
   const [studentId] = (await createStudents(db, ['Sam Student'])) as [string];
   await db.update(students).set({ userId: account.userId }).where(eq(students.id, studentId));
+  // Sam's parent manages the record and may open the course player (docs/portal.md "Parents").
+  const parentAccount = await signUpAndSignIn(server, {
+    email: 'pat@identity.test',
+    password: PASSWORD,
+    name: 'Pat Parent',
+    roles: [],
+  });
+  parent = parentAccount.cookie;
+  await db.insert(studentGuardians).values({ userId: parentAccount.userId, studentId });
   const [course] = await db
     .insert(courses)
     .values({
@@ -255,7 +270,12 @@ describe('questions while studying', () => {
   it('takes the right answer in any case and spacing, and the timer runs again', async () => {
     // Through the API, on the real clock: the question's time is not over yet.
     const shown = await as(sam, CHALLENGE, { id: enrollmentId });
-    const challenge = shown.data!['identityChallenge'] as { id: string; prompt: string };
+    const challenge = shown.data!['identityChallenge'] as {
+      id: string;
+      prompt: string;
+      answerableByYou: boolean;
+    };
+    expect(challenge.answerableByYou).toBe(true);
     expect(challenge.prompt).toMatch(/house number|born|permit/i);
     const index = challenge.prompt.startsWith('House')
       ? 0
@@ -263,6 +283,16 @@ describe('questions while studying', () => {
         ? 1
         : 2;
     const answer = `  ${ANSWERS[index]!.toUpperCase().replace(/ /g, '   ')} `;
+    // The parent's account sees the question waiting but may not answer it, even rightly: the
+    // check is that the enrolled student is the one studying. Nothing is settled by the attempt.
+    const parentSees = await as(parent, CHALLENGE, { id: enrollmentId });
+    expect(parentSees.data!['identityChallenge']).toMatchObject({
+      id: challenge.id,
+      answerableByYou: false,
+    });
+    const byParent = await as(parent, ANSWER, { id: challenge.id, answer });
+    expect(errorCode(byParent)).toBe('FORBIDDEN');
+    expect(byParent.errors![0]!.message).toBe(ONLY_THE_STUDENT_ANSWERS);
     const result = await as(sam, ANSWER, { id: challenge.id, answer });
     expect(result.data!['answerIdentityChallenge']).toEqual({
       result: 'passed',

@@ -27,7 +27,13 @@ import {
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import {
+  AppError,
+  forbidden,
+  fromZodIssues,
+  notFound,
+  validationError,
+} from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction, type AuditRecorder } from '../audit/audit-capture.ts';
 import { coursesRepository } from '../courses/courses.repository.ts';
@@ -414,6 +420,26 @@ export interface ChallengeAnswer {
 
 const answerInput = z.string().max(200, 'is at most 200 characters');
 
+/** Said to a parent's account that opens the teen's course player when a question waits. */
+export const ONLY_THE_STUDENT_ANSWERS =
+  'Only the student may answer an identity question, signed in with their own account: a parent’s account cannot answer it for them.';
+
+/**
+ * Whether the viewer is the enrolled student's own sign-in. A parent's account holds the teen's
+ * record and may open the course player, but the check is that the enrolled student is the one
+ * studying, so only the student's own sign-in answers.
+ */
+export async function isStudentThemself(
+  db: Executor,
+  viewer: Viewer,
+  enrollmentId: string,
+): Promise<boolean> {
+  const found = await onlineEnrollmentsRepository.find(db, enrollmentId);
+  return (await myStudents(db, viewer)).some(
+    (record) => record.id === found?.enrollment.studentId && record.userId === viewer.userId,
+  );
+}
+
 export async function answerIdentityChallenge(
   platform: Platform,
   viewer: Viewer,
@@ -427,6 +453,14 @@ export async function answerIdentityChallenge(
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'answer');
   const seen = await identityChecksRepository.findChallenge(platform.db.db, challengeId);
   if (!seen) throw notFound('Identity question');
+  if (!(await isStudentThemself(platform.db.db, viewer, seen.enrollmentId))) {
+    // Someone who does not hold the record gets the plain refusal; a parent, who does, is told why.
+    const found = await onlineEnrollmentsRepository.find(platform.db.db, seen.enrollmentId);
+    const holds = (await myStudents(platform.db.db, viewer)).some(
+      (record) => record.id === found?.enrollment.studentId,
+    );
+    throw holds ? new AppError('FORBIDDEN', ONLY_THE_STUDENT_ANSWERS) : forbidden();
+  }
   // Compared before the transaction (the hash is slow); the time counted is the request's.
   const stored = await identityChecksRepository.answerHashOf(
     platform.db.db,

@@ -275,7 +275,17 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           onAnswered={refresh}
         />
       )}
-      {challenge && (
+      {challenge && !challenge.answerableByYou && (
+        // A parent's account: the question is the student's to answer, in their own sign-in; the
+        // server refuses anyone else, so no field is offered.
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <strong>An identity question is waiting for the student.</strong> The student has to
+          answer it themselves, signed in with their own account, before its time runs out: a parent
+          cannot answer it for them, and an unanswered question counts as a miss. The course timer
+          waits until it is answered.
+        </Alert>
+      )}
+      {challenge?.answerableByYou && (
         <IdentityChallengeDialog
           key={challenge.id}
           challenge={challenge}

@@ -20,6 +20,7 @@ export const IDENTITY_CHALLENGE_QUERY = graphql(`
       id
       prompt
       secondsLeft
+      answerableByYou
     }
   }
 `);
