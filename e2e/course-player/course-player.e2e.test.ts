@@ -2,13 +2,15 @@
 // with a quiz and enrol a student from student details; the student signs in, reads lecture 1,
 // fails the quiz, retries and passes it, and sees the progress; staff see it in student details.
 // Then the course asks identity questions: the student gives the answers at the next open and
-// answers a question in the dialog that stops the timer. Axe at 1280 and 390 px.
+// answers a question in the dialog that stops the timer; her parent, opening the same player while
+// the question waits, is told that Emma has to answer it herself. Axe at 1280 and 390 px.
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseOfferings, courses } from '../../src/server/modules/courses/courses.tables.ts';
 import { onlineEnrollments } from '../../src/server/modules/online-enrollments/online-enrollments.tables.ts';
 import { createStudents } from '../../src/server/modules/ledger/testing/ledger-fixtures.ts';
+import { studentsRepository } from '../../src/server/modules/students/students.repository.ts';
 import { students } from '../../src/server/modules/students/students.tables.ts';
 import { signIn } from '../../src/server/testing/auth-client.ts';
 import { graphql } from '../../src/server/testing/graphql-client.ts';
@@ -297,6 +299,27 @@ describe('course player', () => {
       await page.setViewportSize(VIEWPORTS.mobile);
       await saveScreenshot(page, 'course-player-identity-check-390');
       expect(await findAxeViolations(page)).toEqual([]);
+      // Her parent's account holds her record and opens the same player: no answer dialog, a
+      // warning that the student answers herself (the server refuses a parent's answer).
+      const karen = await createDemoAccount(server, 'karen.johnson@roadready.demo');
+      await studentsRepository.linkGuardian(db, karen.id, studentId);
+      const parentView = await openPage(browser, VIEWPORTS.mobile);
+      try {
+        await signInContext(server, parentView.context, karen);
+        await parentView.page.goto(`${server.url}/portal/courses/${enrollment!.id}`);
+        await parentView.page
+          .getByText('The student has to answer it themselves, signed in with their own account', {
+            exact: false,
+          })
+          .waitFor();
+        expect(await parentView.page.getByRole('dialog', { name: 'Identity check' }).count()).toBe(
+          0,
+        );
+        await saveScreenshot(parentView.page, 'course-player-identity-check-parent-390');
+        expect(await findAxeViolations(parentView.page)).toEqual([]);
+      } finally {
+        await parentView.context.close();
+      }
       const prompt = (await dialog.locator('label').textContent())!.trim();
       await dialog
         .getByRole('textbox', { name: prompt })
