@@ -3,10 +3,7 @@
 // with each right answer, how many questions the rule needs, and add / edit / remove.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
@@ -15,10 +12,11 @@ import {
   type FinalExamRule,
 } from '../../../domain/final-exam/final-exam-rule.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FinalExamQuestionDialog, type ExamQuestionDraft } from './final-exam-question-dialog.tsx';
 import { FinalExamRuleDialog } from './final-exam-rule-dialog.tsx';
+import { QuestionList } from './question-list.tsx';
+import { RuleSection, useDialogMutation } from './rule-editor-parts.tsx';
 import {
   CREATE_FINAL_EXAM_QUESTION_MUTATION,
   DELETE_FINAL_EXAM_QUESTION_MUTATION,
@@ -43,6 +41,7 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
     variables: { courseId: props.courseId },
   });
   const { reportMutation } = useSnackbar();
+  const form = useDialogMutation();
   const options = { onCompleted: () => void refetch() };
   const [updateRule] = useMutation(UPDATE_FINAL_EXAM_RULE_MUTATION, options);
   const [createQuestion] = useMutation(CREATE_FINAL_EXAM_QUESTION_MUTATION, options);
@@ -56,17 +55,6 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
   const pool = data.finalExamQuestions;
   const rule: FinalExamRule = course;
   const stateDefault = { rule: course.finalExamDefault, source: course.finalExamDefault.source };
-
-  async function form(work: Promise<unknown>, success: string) {
-    let errors: Record<string, string> | null = null;
-    const done = await reportMutation(
-      withFieldErrors(work, (found) => {
-        errors = Object.keys(found).length > 0 ? found : null;
-      }),
-      { success },
-    );
-    return done ? null : (errors ?? {});
-  }
 
   async function saveQuestion(draft: ExamQuestionDraft) {
     const target = editing;
@@ -86,24 +74,15 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
 
   const needed = rule.examQuestionCount === null ? 0 : rule.examPoolSize;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={HEADING_ID}
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    <RuleSection
+      headingId={HEADING_ID}
+      title="Final exam"
+      ruleInWords={ruleInWords(rule, course.examAfterLastFailLabel)}
+      stateSource={stateDefault.source}
+      canWrite={props.canWrite}
+      editRuleLabel="Edit exam rule"
+      onEditRule={() => setEditingRule(true)}
     >
-      <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        Final exam
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{ruleInWords(rule, course.examAfterLastFailLabel)}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        State default: {stateDefault.source}
-      </Typography>
-      {props.canWrite && (
-        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditingRule(true)}>
-          Edit exam rule
-        </Button>
-      )}
       <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Question pool
       </Typography>
@@ -125,38 +104,19 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
           Add exam question
         </Button>
       )}
-      <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
-        {pool.map((question, index) => (
-          <Box component="li" key={question.id}>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography sx={{ flex: '1 1 14rem' }}>{question.prompt}</Typography>
-              {props.canWrite && (
-                <>
-                  <Button
-                    size="small"
-                    aria-label={`Edit exam question ${index + 1}`}
-                    onClick={() => setEditing(question)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`Remove exam question ${index + 1}`}
-                    onClick={() => setRemoving(question)}
-                  >
-                    Remove
-                  </Button>
-                </>
-              )}
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {question.sectionLabel} · Answer: {question.choices[question.correctIndex]} ·{' '}
-              {question.choices.length} choices
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
+      <QuestionList
+        questions={pool}
+        noun="exam question"
+        canWrite={props.canWrite}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+        details={(question) => (
+          <Typography variant="body2" color="text.secondary">
+            {question.sectionLabel} · Answer: {question.choices[question.correctIndex]} ·{' '}
+            {question.choices.length} choices
+          </Typography>
+        )}
+      />
 
       {editingRule && (
         <FinalExamRuleDialog
@@ -193,6 +153,6 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
           }
         />
       )}
-    </Paper>
+    </RuleSection>
   );
 }

@@ -3,22 +3,17 @@
 // personal questions, shared by every course that asks them, with add / reword / remove. Students'
 // answers are never shown: staff see the questions only.
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import type { IdentityCheckRule } from '../../../domain/identity-checks/identity-check-rule.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { QuestionList } from './question-list.tsx';
+import { RuleSection, useDialogMutation } from './rule-editor-parts.tsx';
 import {
   CREATE_IDENTITY_QUESTION_MUTATION,
   IDENTITY_CHECKS_EDITOR_QUERY,
@@ -53,6 +48,7 @@ export function IdentityChecksEditor(props: { courseId: string; canWrite: boolea
     variables: { courseId: props.courseId },
   });
   const { reportMutation } = useSnackbar();
+  const form = useDialogMutation();
   const options = { onCompleted: () => void refetch() };
   const [updateRule] = useMutation(UPDATE_IDENTITY_CHECK_RULE_MUTATION, options);
   const [createQuestion] = useMutation(CREATE_IDENTITY_QUESTION_MUTATION, options);
@@ -66,36 +62,16 @@ export function IdentityChecksEditor(props: { courseId: string; canWrite: boolea
   const questions = data.identityQuestions;
   const rule: IdentityCheckRule = course;
 
-  async function form(work: Promise<unknown>, success: string) {
-    let errors: Record<string, string> | null = null;
-    const done = await reportMutation(
-      withFieldErrors(work, (found) => {
-        errors = Object.keys(found).length > 0 ? found : null;
-      }),
-      { success },
-    );
-    return done ? null : (errors ?? {});
-  }
-
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={HEADING_ID}
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    <RuleSection
+      headingId={HEADING_ID}
+      title="Identity checks"
+      ruleInWords={identityRuleInWords(rule)}
+      stateSource={course.identityCheckDefault.source}
+      canWrite={props.canWrite}
+      editRuleLabel="Edit identity-check rule"
+      onEditRule={() => setEditingRule(true)}
     >
-      <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        Identity checks
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{identityRuleInWords(rule)}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        State default: {course.identityCheckDefault.source}
-      </Typography>
-      {props.canWrite && (
-        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditingRule(true)}>
-          Edit identity-check rule
-        </Button>
-      )}
       <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
         The school’s personal questions
       </Typography>
@@ -112,34 +88,13 @@ export function IdentityChecksEditor(props: { courseId: string; canWrite: boolea
       {questions.length === 0 ? (
         <Typography>No questions yet: no student is asked any until one is added.</Typography>
       ) : (
-        <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
-          {questions.map((question, index) => (
-            <Box component="li" key={question.id}>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Typography sx={{ flex: '1 1 14rem' }}>{question.prompt}</Typography>
-                {props.canWrite && (
-                  <>
-                    <Button
-                      size="small"
-                      aria-label={`Edit personal question ${index + 1}`}
-                      onClick={() => setEditing(question)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={`Remove personal question ${index + 1}`}
-                      onClick={() => setRemoving(question)}
-                    >
-                      Remove
-                    </Button>
-                  </>
-                )}
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <QuestionList
+          questions={questions}
+          noun="personal question"
+          canWrite={props.canWrite}
+          onEdit={setEditing}
+          onRemove={setRemoving}
+        />
       )}
 
       {editingRule && (
@@ -190,7 +145,7 @@ export function IdentityChecksEditor(props: { courseId: string; canWrite: boolea
           }
         />
       )}
-    </Paper>
+    </RuleSection>
   );
 }
 

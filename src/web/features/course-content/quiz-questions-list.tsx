@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { EditorPart, EditorQuestion } from './course-content-types.ts';
+import { QuestionList } from './question-list.tsx';
 
 export function QuizQuestionsList(props: {
   part: EditorPart;
@@ -14,37 +15,18 @@ export function QuizQuestionsList(props: {
   const { questions } = props.part;
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Box component="ol" sx={{ m: 0, pl: 3 }}>
-        {questions.map((question, index) => (
-          <Box component="li" key={question.id} sx={{ mb: 1 }}>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography sx={{ flex: '1 1 14rem' }}>{question.prompt}</Typography>
-              {props.canWrite && (
-                <>
-                  <Button
-                    size="small"
-                    aria-label={`Edit question ${index + 1}`}
-                    onClick={() => props.onEdit(question)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`Remove question ${index + 1}`}
-                    onClick={() => props.onRemove(question)}
-                  >
-                    Remove
-                  </Button>
-                </>
-              )}
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              Answer: {question.choices[question.correctIndex]} · {question.choices.length} choices
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <QuestionList
+        questions={questions}
+        noun="question"
+        canWrite={props.canWrite}
+        onEdit={props.onEdit}
+        onRemove={props.onRemove}
+        details={(question) => (
+          <Typography variant="body2" color="text.secondary">
+            Answer: {question.choices[question.correctIndex]} · {question.choices.length} choices
+          </Typography>
+        )}
+      />
       {props.canWrite && (
         <Button size="small" variant="outlined" onClick={props.onAdd} sx={{ mt: 0.5 }}>
           Add question
