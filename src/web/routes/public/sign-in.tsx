@@ -55,17 +55,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Step = 'password' | 'code';
 
 /** What the form shows again: the step, the email typed (never the password), what went wrong. */
-interface Refusal {
+interface FormState {
   step: Step;
   email: string;
   error: SignInErrorMessage | null;
 }
 
-/** The form again, with the cookies to set (the two-step challenge's). */
-const refuse = (refusal: Refusal, status: number, cookies: string[] = []) => {
+/** The form again (a step, or a refusal), with the cookies to set (the two-step challenge's). */
+const showForm = (state: FormState, status: number, cookies: string[] = []) => {
   const headers = new Headers();
   for (const cookie of cookies) headers.append('set-cookie', cookie);
-  return data(refusal, { status, headers });
+  return data(state, { status, headers });
 };
 
 /** The service's cookies and a redirect back here: signed in, the loader sends them on. */
@@ -92,11 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (formText(form, 'step') === 'code') {
     const problem = codeError(formText(form, 'code'));
-    if (problem) return refuse({ step: 'code', email: '', error: problem }, 400);
+    if (problem) return showForm({ step: 'code', email: '', error: problem }, 400);
     const answer = await ask(() => accounts.verifyCode(formText(form, 'code').replace(/\s+/g, '')));
     if (answer.ok) return signedIn(answer, next);
     const error = signInErrorMessage(answer, origin);
-    return refuse(
+    return showForm(
       { step: error.restart ? 'password' : 'code', email: '', error },
       answer.status || 503,
     );
@@ -106,19 +106,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = formText(form, 'password');
   const missing = emailError(email);
   if (missing)
-    return refuse({ step: 'password', email, error: { message: missing, field: 'email' } }, 400);
+    return showForm({ step: 'password', email, error: { message: missing, field: 'email' } }, 400);
   if (!password) {
     const error = { message: 'Enter your password.', field: 'password' } as const;
-    return refuse({ step: 'password', email, error }, 400);
+    return showForm({ step: 'password', email, error }, 400);
   }
   const answer = await ask(() => accounts.signIn(email, password));
   if (!answer.ok)
-    return refuse(
+    return showForm(
       { step: 'password', email, error: signInErrorMessage(answer, origin) },
       answer.status || 503,
     );
   // The two-step challenge lives in the cookie the service just set.
-  if (answer.twoFactor) return refuse({ step: 'code', email, error: null }, 200, answer.cookies);
+  if (answer.twoFactor) return showForm({ step: 'code', email, error: null }, 200, answer.cookies);
   return signedIn(answer, next);
 }
 
