@@ -1,15 +1,26 @@
 // Side by side with a peer (docs/benchmarks.md "Load"): the same student list — the first 40
 // students by name with id, name and email — from our `/api/graphql` (signed in as staff) and from
 // PostGraphile v5 (bench/load/peer-server.ts) on the same database, each at full speed from the
-// load client process with the same connections for the same time, one after the other.
-// Target: our throughput ≥ PostGraphile's.
-import { spawn } from 'node:child_process';
+// load client process with the same connections. The servers take turns for several rounds (the
+// order flips every round); each round reads both server processes' CPU time from /proc, so the
+// result is a median of per-round throughput ratios and the CPU milliseconds each spends on one
+// request. Targets (issue "Read path ahead of PostGraphile"): ratio ≥ 1.3, ≤ 0.6 ms per request.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { printTable } from '../lib/measure.ts';
 import { drive } from './drive.ts';
 import type { DriverJob } from './driver.ts';
+import {
+  cpuMsPerRequest,
+  cpuTicksFromStat,
+  oursFirst,
+  perSecond,
+  summarizeRounds,
+  type RoundSide,
+} from './peer-rounds.ts';
 import { formatMs, summarizeOperation } from './summary.ts';
 
 const PEER_SCRIPT = fileURLToPath(new URL('./peer-server.ts', import.meta.url));
@@ -17,11 +28,17 @@ const PEER_SCRIPT = fileURLToPath(new URL('./peer-server.ts', import.meta.url));
 const OURS_QUERY = `{ students(pageQuery: { first: 40 }) { edges { node { id name email } } } }`;
 const PEER_QUERY = `{ allStudents(first: 40, orderBy: NAME_ASC, condition: { isDeleted: false }) { nodes { rowId name email } } }`;
 
+export const PEER_RATIO_TARGET = 1.3;
+export const CPU_MS_PER_REQUEST_TARGET = 0.6;
+
 interface PeerOptions {
   databaseUrl: string;
-  ours: { url: string };
+  /** Our server and its process id (its CPU time is read from /proc). */
+  ours: { url: string; pid: number };
   cookie: string;
+  /** Seconds each server is driven in one round. */
   seconds: number;
+  rounds: number;
   connections?: number;
 }
 
@@ -52,12 +69,14 @@ async function startPeer(databaseUrl: string) {
     });
   });
   child.removeAllListeners('exit');
+  if (child.pid === undefined) throw new Error('PostGraphile has no process id');
+  const pid = child.pid;
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.stdin.end();
     });
-  return { url, stop };
+  return { url, pid, stop };
 }
 
 function job(name: string, connections: number, path: string, query: string, cookie?: string) {
@@ -87,6 +106,30 @@ async function rowsAnswered(url: string, fixed: DriverJob['fixed']): Promise<num
   return body.data?.students?.edges.length ?? body.data?.allStudents?.nodes.length ?? 0;
 }
 
+/** /proc counts CPU time in clock ticks (USER_HZ, 100 a second on Linux as a rule). */
+const MS_PER_TICK = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout);
+
+/** CPU milliseconds (user + system) the process has used so far. */
+const cpuMsOf = (pid: number) =>
+  cpuTicksFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8')) * MS_PER_TICK;
+
+type MeasuredSide = RoundSide & { failures: number; p50: number; p99: number };
+
+/** Drives one server for `seconds` and reads its process's CPU time before and after. */
+async function measureSide(
+  server: { url: string; pid: number },
+  target: DriverJob,
+  seconds: number,
+): Promise<MeasuredSide> {
+  const cpuBefore = cpuMsOf(server.pid);
+  const [record] = await drive({ url: server.url, seconds, jobs: [target] });
+  const cpuMs = cpuMsOf(server.pid) - cpuBefore;
+  const summary = summarizeOperation(record!, Number.POSITIVE_INFINITY);
+  return { ...summary, seconds: record!.seconds, cpuMs };
+}
+
+const cell = (value: number, digits: number) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
+
 export async function runPeerComparison(options: PeerOptions): Promise<{ passed: boolean }> {
   const connections = options.connections ?? 10;
   await indexForPeer(options.databaseUrl);
@@ -101,29 +144,58 @@ export async function runPeerComparison(options: PeerOptions): Promise<{ passed:
     if (counts.some((count) => count !== 40))
       throw new Error(`Rows answered: ${counts.join(', ')}`);
     console.log(
-      `\nPeer: the student list at full speed, ${connections} connections, ${options.seconds} s each (2 s warm-up)...`,
+      `\nPeer: the student list at full speed, ${connections} connections, ${options.rounds} rounds of ${options.seconds} s each, taking turns (2 s warm-up each first)...`,
     );
-    const run = async (url: string, target: DriverJob) => {
-      await drive({ url, seconds: 2, jobs: [target] });
-      const [record] = await drive({ url, seconds: options.seconds, jobs: [target] });
-      return summarizeOperation(record!, Number.POSITIVE_INFINITY);
-    };
-    const oursSummary = await run(options.ours.url, ours);
-    const peerSummary = await run(peer.url, theirs);
+    await drive({ url: options.ours.url, seconds: 2, jobs: [ours] });
+    await drive({ url: peer.url, seconds: 2, jobs: [theirs] });
+    const rounds: { ours: MeasuredSide; peer: MeasuredSide }[] = [];
+    const rows: string[][] = [];
+    let failures = 0;
+    const measureOurs = () => measureSide(options.ours, ours, options.seconds);
+    const measurePeer = () => measureSide(peer, theirs, options.seconds);
+    for (let index = 0; index < options.rounds; index += 1) {
+      let round: { ours: MeasuredSide; peer: MeasuredSide };
+      if (oursFirst(index)) {
+        const oursSide = await measureOurs();
+        round = { ours: oursSide, peer: await measurePeer() };
+      } else {
+        const peerSide = await measurePeer();
+        round = { ours: await measureOurs(), peer: peerSide };
+      }
+      rounds.push(round);
+      failures += round.ours.failures + round.peer.failures;
+      for (const [name, side] of [
+        ['RoadReady', round.ours],
+        ['PostGraphile 5', round.peer],
+      ] as const) {
+        rows.push([
+          String(index + 1),
+          name,
+          cell(perSecond(side), 1),
+          cell(cpuMsPerRequest(side), 2),
+          formatMs(side.p50),
+          formatMs(side.p99),
+          String(side.failures),
+        ]);
+      }
+    }
     printTable([
-      ['server', 'requests/s', 'p50', 'p95', 'p99', 'failures'],
-      ...[oursSummary, peerSummary].map((s) => [
-        s.name,
-        s.perSecond.toFixed(1),
-        formatMs(s.p50),
-        formatMs(s.p95),
-        formatMs(s.p99),
-        String(s.failures),
-      ]),
+      ['round', 'server', 'requests/s', 'CPU ms/request', 'p50', 'p99', 'failures'],
+      ...rows,
     ]);
-    const ratio = oursSummary.perSecond / peerSummary.perSecond;
-    console.log(`Throughput ratio RoadReady / PostGraphile: ${ratio.toFixed(2)} (target ≥ 1).`);
-    return { passed: ratio >= 1 && oursSummary.failures === 0 && peerSummary.failures === 0 };
+    const verdict = summarizeRounds(rounds);
+    console.log(
+      `Medians over ${rounds.length} rounds: RoadReady ${cell(verdict.oursPerSecond, 1)}/s at ${cell(verdict.oursCpuMsPerRequest, 2)} ms CPU per request, PostGraphile ${cell(verdict.peerPerSecond, 1)}/s at ${cell(verdict.peerCpuMsPerRequest, 2)} ms.`,
+    );
+    console.log(
+      `Throughput ratio RoadReady / PostGraphile (median of the rounds' ratios): ${cell(verdict.ratio, 2)} (target ≥ ${PEER_RATIO_TARGET}); our CPU per request target ≤ ${CPU_MS_PER_REQUEST_TARGET} ms.`,
+    );
+    return {
+      passed:
+        verdict.ratio >= PEER_RATIO_TARGET &&
+        verdict.oursCpuMsPerRequest <= CPU_MS_PER_REQUEST_TARGET &&
+        failures === 0,
+    };
   } finally {
     await peer.stop();
   }

@@ -1,6 +1,6 @@
 // Pure summaries for the load benchmark and the soak: per-operation latency percentiles and their
 // verdict, and the soak's memory-growth rule. Kept free of I/O so it has a unit test.
-import { percentile } from '../lib/measure.ts';
+import { median, percentile } from '../lib/measure.ts';
 
 /** What the load client recorded for one operation. */
 export interface OperationRecord {
@@ -76,13 +76,6 @@ export function soakWindows(durationSeconds: number): SoakWindows {
     warmupSeconds: Math.min(300, durationSeconds / 3),
     windowSeconds: Math.min(60, durationSeconds / 6),
   };
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export interface SoakVerdict {

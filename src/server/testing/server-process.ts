@@ -69,7 +69,10 @@ export async function spawnServerProcess(
   };
 }
 
-/** The URL from the server's JSON log line "RoadReady is listening"; other lines are skipped. */
+/**
+ * The URL from the server's JSON log line "RoadReady is listening"; the lines before it are
+ * skipped and the ones after it are not read.
+ */
 function listeningUrl(child: ChildProcess): Promise<string> {
   const lines = createInterface({ input: child.stdout! });
   return new Promise<string>((resolve, reject) => {
@@ -88,6 +91,11 @@ function listeningUrl(child: ChildProcess): Promise<string> {
         if (entry.msg === 'RoadReady is listening' && entry.url) {
           clearTimeout(timer);
           child.off('exit', onExit);
+          // Stop reading lines: a load run would otherwise parse every request's log line here,
+          // on the CPU the server is measured on. The output is still drained (a full pipe would
+          // block the server's writes), but not looked at.
+          lines.close();
+          child.stdout!.resume();
           resolve(entry.url);
         }
       } catch {
