@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, schoolDay } from './school-day.ts';
+import { addDays, daysBetween, schoolDay, schoolDayByMinute } from './school-day.ts';
 
 describe('schoolDay', () => {
   it('counts late evening in Los Angeles on that day, though UTC has moved on', () => {
@@ -17,6 +17,24 @@ describe('schoolDay', () => {
     // 2026-03-08 10:00 UTC is 03:00 PDT, just after the clocks moved.
     expect(schoolDay(new Date('2026-03-08T10:00:00Z'))).toBe('2026-03-08');
     expect(schoolDay(new Date('2026-03-08T07:59:00Z'))).toBe('2026-03-07');
+  });
+});
+
+describe('schoolDayByMinute', () => {
+  it('answers what schoolDay answers, across the school-day midnight, in both directions', () => {
+    const dayOf = schoolDayByMinute();
+    const instants = [
+      '2026-03-09T06:59:00Z',
+      '2026-03-09T06:59:59.999Z',
+      '2026-03-09T07:00:00Z', // midnight PDT: the day changes on the minute
+      '2026-03-09T07:00:30Z',
+      '2026-03-09T06:59:30Z', // a clock set back
+      '2026-01-15T07:59:59Z',
+      '2026-01-15T08:00:00Z',
+    ];
+    for (const instant of instants) {
+      expect(dayOf(new Date(instant)), instant).toBe(schoolDay(new Date(instant)));
+    }
   });
 });
 

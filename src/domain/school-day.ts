@@ -16,6 +16,24 @@ export function schoolDay(instant: Date): string {
   return dayFormat.format(instant);
 }
 
+/**
+ * schoolDay for a caller that asks many times a minute (the API call counter, once per request):
+ * it formats once per minute of the clock and answers the same day in between. Exact, because
+ * the school's zone is a whole number of hours from UTC, so its midnight falls on a whole minute.
+ */
+export function schoolDayByMinute(): (instant: Date) => string {
+  let minute = Number.NaN;
+  let day = '';
+  return (instant) => {
+    const current = Math.floor(instant.getTime() / 60_000);
+    if (current !== minute) {
+      minute = current;
+      day = schoolDay(instant);
+    }
+    return day;
+  };
+}
+
 /** Every day from `from` to `to` inclusive (YYYY-MM-DD), for charts that show empty days too. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

@@ -14,6 +14,7 @@ import type { Plugin } from 'graphql-yoga';
 import { can } from '../../domain/permissions.ts';
 import type { GraphqlContext } from './context.ts';
 import { AppError, toGraphqlError } from './errors.ts';
+import { perDocument } from './per-document.ts';
 
 export function documentFingerprint(document: DocumentNode): string {
   const withoutTypename = visit(document, {
@@ -43,21 +44,12 @@ const STAFF_ONLY = new AppError(
 );
 const NOBODY = new AppError('FORBIDDEN', `${APP_ONLY} (GRAPHQL_FREE_FORM=nobody)`);
 
-// Checked at execution, where the viewer is known. The parser cache hands the same document object
-// to every request with the same text, so each text is fingerprinted once.
+// Checked at execution, where the viewer is known; each document text is fingerprinted once.
 export function useAppDocuments(
   freeForm: FreeFormDocuments,
   appDocuments: ReadonlyMap<string, string> = readAppDocuments(),
 ): Plugin<GraphqlContext> {
-  const known = new WeakMap<DocumentNode, boolean>();
-  const isAppDocument = (document: DocumentNode) => {
-    let found = known.get(document);
-    if (found === undefined) {
-      found = appDocuments.has(documentFingerprint(document));
-      known.set(document, found);
-    }
-    return found;
-  };
+  const isAppDocument = perDocument((document) => appDocuments.has(documentFingerprint(document)));
   /** The refusal for this document and viewer, or null when it may run. */
   const refusal = (document: DocumentNode, context: GraphqlContext) => {
     if (freeForm === 'anyone' || isAppDocument(document)) return null;

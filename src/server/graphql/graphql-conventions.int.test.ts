@@ -150,6 +150,16 @@ describe('client errors', () => {
       adminCookie,
     );
     expect(errorCode(literal)).toBe('VALIDATION_ERROR');
+    expect(literal.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'query', message: 'must not contain the NUL character (\\u0000)' },
+    ]);
+    // The braced escape writes the same character.
+    const braced = await graphql(
+      server,
+      { query: 'mutation { deleteFeatureFlag(key: "a\\u{0}b") { key } }' },
+      adminCookie,
+    );
+    expect(errorCode(braced)).toBe('VALIDATION_ERROR');
   });
 
   it('refuses a 3 MB body with BAD_REQUEST', async () => {

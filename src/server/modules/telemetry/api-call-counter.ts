@@ -2,7 +2,7 @@
 // timer flushes the totals to api_call_counts every few seconds with one upsert, and close()
 // flushes what is left when the process stops. Several processes each keep their own counts; the
 // upsert (count = count + excluded.count) adds them up in the table.
-import { schoolDay } from '../../../domain/school-day.ts';
+import { schoolDayByMinute } from '../../../domain/school-day.ts';
 import type { DbHandle } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { addCounts, type CountedOperation } from './telemetry.repository.ts';
@@ -32,6 +32,8 @@ export interface ApiCallCounterDeps {
 export function createApiCallCounter(deps: ApiCallCounterDeps): ApiCallCounter {
   const log = deps.log.child({ component: 'telemetry' });
   const now = deps.now ?? (() => new Date());
+  // Formatting a date in the school's zone is the costly part of a count: once a minute is enough.
+  const dayOf = schoolDayByMinute();
   // key: day + NUL + operation name
   let pending = new Map<string, number>();
   let flushing: Promise<void> = Promise.resolve();
@@ -69,9 +71,10 @@ export function createApiCallCounter(deps: ApiCallCounterDeps): ApiCallCounter {
     count(operationName) {
       if (closed) return;
       const name = operationName?.trim().slice(0, MAX_NAME_LENGTH) || ANONYMOUS_OPERATION;
-      let key = `${schoolDay(now())}\u0000${name}`;
+      const day = dayOf(now());
+      let key = `${day}\u0000${name}`;
       if (!pending.has(key) && pending.size >= MAX_KEYS_PER_FLUSH) {
-        key = `${schoolDay(now())}\u0000${OTHER_OPERATIONS}`;
+        key = `${day}\u0000${OTHER_OPERATIONS}`;
       }
       add(pending, key, 1);
     },
