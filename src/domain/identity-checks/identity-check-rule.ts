@@ -39,7 +39,7 @@ const TEXAS: IdentityCheckDefault = {
     identityMaxMisses: 3,
   },
   source:
-    'Texas online courses ask personal validation questions from facts the student gave at enrolment throughout the course, and failing more than a set number fails the course (approved providers’ practice; the TDLR text and its figures are not confirmed). A question every 20 to 40 minutes, 2 minutes to answer and 3 misses are the product’s choice.',
+    'Texas online courses ask personal validation questions from facts the student gave at enrolment throughout the course, and failing more than a set number fails the course (approved providers’ practice). The TDLR course rule read (16 TAC §84.503) sets no number, interval, time to answer or misses, so they are left to the provider and not confirmed: a question every 20 to 40 minutes (at least one in each 55-minute lesson, about 12 in the 6-hour course), 2 minutes to answer and 3 misses are the school’s default.',
 };
 
 const PRODUCT_DEFAULT: IdentityCheckDefault = {

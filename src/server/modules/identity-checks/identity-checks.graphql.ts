@@ -15,6 +15,7 @@ import { builder } from '../../graphql/builder.ts';
 import { Course } from '../courses/courses.graphql.ts';
 import { OnlineCourseEnrollment } from '../online-enrollments/online-enrollments.graphql.ts';
 import { readEnrollment } from '../online-enrollments/online-enrollments.service.ts';
+import { holdsStudentAs } from '../students/students.service.ts';
 import { viewerOf } from '../students/viewer-of.ts';
 import { identityChecksRepository } from './identity-checks.repository.ts';
 import {
@@ -229,6 +230,13 @@ builder.objectFields(OnlineCourseEnrollment, (t) => ({
     type: IdentityCheck,
     resolve: (row, _args, context) =>
       identityCheckView(context.platform.db.db, { enrollment: row, course: row.course }),
+  }),
+  studiedByYou: t.boolean({
+    description:
+      'Whether you are signed in as the enrolled student: only the student’s own sign-in gives the personal answers, answers identity questions and counts seat time; a parent’s account (and staff) only look.',
+    resolve: async (row, _args, context) =>
+      (await holdsStudentAs(context.platform.db.db, viewerOf(context), row.studentId)) ===
+      'student',
   }),
 }));
 

@@ -4,7 +4,7 @@
 // is over, and the timer is refused while it waits; right, wrong and late answers; an unanswered
 // question found out after its time; the third miss ends the enrolment with the reason staff
 // read; the audit report lists every question; a parent's account that opens the teen's player
-// sees the question and may not answer it. Every response the student and staff got is read
+// sees the question and may not answer it, gives no answers, asks nothing and counts no seat time. Every response the student and staff got is read
 // to prove no answer, and no hash of one, ever leaves the server.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +14,18 @@ import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { createStudents } from '../ledger/testing/ledger-fixtures.ts';
-import { recordTimerEvent } from '../online-enrollments/seat-time.service.ts';
-import { onlineEnrollments } from '../online-enrollments/online-enrollments.tables.ts';
+import {
+  ONLY_THE_STUDENT_STUDIES,
+  recordTimerEvent,
+} from '../online-enrollments/seat-time.service.ts';
+import {
+  courseTimerEvents,
+  onlineEnrollments,
+} from '../online-enrollments/online-enrollments.tables.ts';
 import { studentGuardians, students } from '../students/students.tables.ts';
 import {
   ONLY_THE_STUDENT_ANSWERS,
+  ONLY_THE_STUDENT_GIVES_ANSWERS,
   answerIdentityChallenge,
   identityChallenge,
 } from './identity-checks.service.ts';
@@ -61,6 +68,14 @@ const nextCheckAt = async () => {
     .where(eq(onlineEnrollments.id, enrollmentId));
   return row!.at!;
 };
+
+const timerEventCount = async () =>
+  (
+    await server.platform.db.db
+      .select({ id: courseTimerEvents.id })
+      .from(courseTimerEvents)
+      .where(eq(courseTimerEvents.enrollmentId, enrollmentId))
+  ).length;
 
 let seq = 0;
 const heartbeat = (now: Date) =>
@@ -202,6 +217,42 @@ describe('answers at the first open', () => {
     seq = 0;
   });
 
+  it('takes the answers, the timer and the asking from the student’s own sign-in only', async () => {
+    // Sam's parent holds the record and may open the player, but is not the student studying:
+    // the answers are refused with the reason, the timer is refused and stores nothing.
+    const byParent = await as(
+      parent,
+      `mutation S($id: ID!, $answers: [IdentityAnswerInput!]!) { submitIdentityAnswers(enrollmentId: $id, answers: $answers) { id } }`,
+      {
+        id: enrollmentId,
+        answers: questionIds.map((questionId, index) => ({ questionId, answer: ANSWERS[index]! })),
+      },
+    );
+    expect(errorCode(byParent)).toBe('FORBIDDEN');
+    expect(byParent.errors![0]!.message).toBe(ONLY_THE_STUDENT_GIVES_ANSWERS);
+    const timerByParent = await as(
+      parent,
+      `mutation T($input: CourseTimerEventInput!) { recordCourseTimerEvent(input: $input) { accepted } }`,
+      { input: { enrollmentId, session: 'parent-tab', kind: 'start', seq: 0 } },
+    );
+    expect(errorCode(timerByParent)).toBe('FORBIDDEN');
+    expect(timerByParent.errors![0]!.message).toBe(ONLY_THE_STUDENT_STUDIES);
+    expect(await timerEventCount()).toBe(0);
+    const seenBy = async (cookie: string) =>
+      (
+        await as(
+          cookie,
+          `query W($id: ID!) { studentOnlineCourse(id: $id) { studiedByYou identityCheck { answered } } }`,
+          { id: enrollmentId },
+        )
+      ).data!['studentOnlineCourse'];
+    expect(await seenBy(parent)).toEqual({
+      studiedByYou: false,
+      identityCheck: { answered: false },
+    });
+    expect(await seenBy(sam)).toEqual({ studiedByYou: true, identityCheck: { answered: false } });
+  });
+
   it('wants every question answered, stores hashes only, and takes the answers once', async () => {
     const submit = (answers: { questionId: string; answer: string }[]) =>
       as(
@@ -251,6 +302,11 @@ describe('questions while studying', () => {
       .update(onlineEnrollments)
       .set({ identityNextCheckAt: due })
       .where(eq(onlineEnrollments.id, enrollmentId));
+    // The wait is over, but a parent's account opening the player asks nothing: only the
+    // student's own study does.
+    const parentLooks = await as(parent, CHALLENGE, { id: enrollmentId });
+    expect(parentLooks.data!['identityChallenge']).toBe(null);
+    expect(await nextCheckAt()).toEqual(due);
     await heartbeat(later(due, -60));
     expect(await identityChallenge(server.platform, samViewer, enrollmentId, later(due, -1))).toBe(
       null,

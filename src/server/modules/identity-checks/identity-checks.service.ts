@@ -45,7 +45,7 @@ import {
 } from '../online-enrollments/online-enrollments.repository.ts';
 import { onlineEnrollmentsAudit } from '../online-enrollments/online-enrollments.service.ts';
 import { onlineEnrollments } from '../online-enrollments/online-enrollments.tables.ts';
-import { myStudents } from '../students/students.service.ts';
+import { holdsStudentAs } from '../students/students.service.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import { identityChecksRepository } from './identity-checks.repository.ts';
@@ -173,19 +173,22 @@ export async function identityCheckView(
   };
 }
 
-/** The caller's own enrolment, locked for the rest of the transaction. */
+/**
+ * The caller's own enrolment, locked for the rest of the transaction, with how the caller holds
+ * it: the student's own sign-in or a parent's account.
+ */
 async function ownLocked(
   tx: Executor,
   viewer: Viewer,
   enrollmentId: string,
-): Promise<EnrollmentWithCourse> {
+): Promise<EnrollmentWithCourse & { heldAs: 'student' | 'parent' }> {
   if (!isUuid(enrollmentId) || !(await onlineEnrollmentsRepository.lock(tx, enrollmentId))) {
     throw notFound('Enrolment');
   }
   const found = (await onlineEnrollmentsRepository.find(tx, enrollmentId))!;
-  const own = await myStudents(tx, viewer);
-  if (!own.some((record) => record.id === found.enrollment.studentId)) throw forbidden();
-  return found;
+  const heldAs = await holdsStudentAs(tx, viewer, found.enrollment.studentId);
+  if (!heldAs) throw forbidden();
+  return { ...found, heldAs };
 }
 
 const answersInput = z
@@ -217,6 +220,9 @@ export async function submitIdentityAnswers(
   );
   await platform.db.transaction(async (tx) => {
     const found = await ownLocked(tx, viewer, enrollmentId);
+    // The answers are the student's facts, checked later against the one studying: a parent's
+    // account that holds the record may not give them (docs/seat-time.md part 6).
+    if (found.heldAs !== 'student') throw new AppError('FORBIDDEN', ONLY_THE_STUDENT_GIVES_ANSWERS);
     const { course, enrollment } = found;
     if (enrollment.status !== 'Enrolled') {
       throw validationError([{ path: 'enrollmentId', message: 'has ended' }]);
@@ -406,6 +412,12 @@ export async function identityChallenge(
 ): Promise<IdentityChallengeRow | null> {
   return auditedTransaction(platform, actorFromViewer(viewer), async (tx, audit) => {
     const found = await ownLocked(tx, viewer, enrollmentId);
+    // A parent's account only looks: it sees a question that waits for the student, and neither
+    // asks one nor settles one (only the student's own study does; docs/seat-time.md part 6).
+    if (found.heldAs !== 'student') {
+      const pending = await identityChecksRepository.pending(tx, enrollmentId);
+      return pending && pending.expiresAt > now ? pending : null;
+    }
     const verdict = await identityCheckpoint(tx, audit, viewer, found, now, random);
     return verdict.kind === 'pending' ? verdict.challenge : null;
   });
@@ -424,6 +436,10 @@ const answerInput = z.string().max(200, 'is at most 200 characters');
 export const ONLY_THE_STUDENT_ANSWERS =
   'Only the student may answer an identity question, signed in with their own account: a parent’s account cannot answer it for them.';
 
+/** Said to a parent's account that sends the personal answers the student gives at the first open. */
+export const ONLY_THE_STUDENT_GIVES_ANSWERS =
+  'Only the student may give the answers to the personal questions, signed in with their own account: a parent’s account cannot give them for them.';
+
 /**
  * Whether the viewer is the enrolled student's own sign-in. A parent's account holds the teen's
  * record and may open the course player, but the check is that the enrolled student is the one
@@ -435,8 +451,8 @@ export async function isStudentThemself(
   enrollmentId: string,
 ): Promise<boolean> {
   const found = await onlineEnrollmentsRepository.find(db, enrollmentId);
-  return (await myStudents(db, viewer)).some(
-    (record) => record.id === found?.enrollment.studentId && record.userId === viewer.userId,
+  return (
+    found !== null && (await holdsStudentAs(db, viewer, found.enrollment.studentId)) === 'student'
   );
 }
 
@@ -453,13 +469,13 @@ export async function answerIdentityChallenge(
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'answer');
   const seen = await identityChecksRepository.findChallenge(platform.db.db, challengeId);
   if (!seen) throw notFound('Identity question');
-  if (!(await isStudentThemself(platform.db.db, viewer, seen.enrollmentId))) {
+  const enrolled = await onlineEnrollmentsRepository.find(platform.db.db, seen.enrollmentId);
+  const heldAs = enrolled
+    ? await holdsStudentAs(platform.db.db, viewer, enrolled.enrollment.studentId)
+    : null;
+  if (heldAs !== 'student') {
     // Someone who does not hold the record gets the plain refusal; a parent, who does, is told why.
-    const found = await onlineEnrollmentsRepository.find(platform.db.db, seen.enrollmentId);
-    const holds = (await myStudents(platform.db.db, viewer)).some(
-      (record) => record.id === found?.enrollment.studentId,
-    );
-    throw holds ? new AppError('FORBIDDEN', ONLY_THE_STUDENT_ANSWERS) : forbidden();
+    throw heldAs === 'parent' ? new AppError('FORBIDDEN', ONLY_THE_STUDENT_ANSWERS) : forbidden();
   }
   // Compared before the transaction (the hash is slow); the time counted is the request's.
   const stored = await identityChecksRepository.answerHashOf(

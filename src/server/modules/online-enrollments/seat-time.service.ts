@@ -7,7 +7,13 @@ import { patchProblems } from '../../../domain/seat-time/patch-check.ts';
 import { TIMER_EVENT_KINDS, type TimerEventKind } from '../../../domain/seat-time/timer-event.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import {
+  AppError,
+  forbidden,
+  fromZodIssues,
+  notFound,
+  validationError,
+} from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import { completeIfDue } from '../course-progress/course-completion.ts';
@@ -17,11 +23,15 @@ import {
   type StudyVerdict,
 } from '../identity-checks/identity-checks.service.ts';
 import { courseProgress } from '../course-progress/progress-view.ts';
-import { myStudents } from '../students/students.service.ts';
+import { holdsStudentAs } from '../students/students.service.ts';
 import { actorOf, recordUserLog } from '../students/user-logs.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import { enrollmentView, type OnlineEnrollmentView } from './enrollment-view.ts';
 import { onlineEnrollmentsRepository } from './online-enrollments.repository.ts';
+
+/** Said to a parent's account whose course player sends timer events. */
+export const ONLY_THE_STUDENT_STUDIES =
+  'Only the student’s own sign-in counts seat time: a parent’s account may look at the course, and its time is not the student’s study.';
 
 /** Heartbeats come every 30 s; one sooner than this after the page's last event adds nothing. */
 export const HEARTBEAT_MIN_SECONDS = 10;
@@ -73,8 +83,11 @@ export async function recordTimerEvent(
   const db = platform.db.db;
   const found = await onlineEnrollmentsRepository.find(db, input.enrollmentId);
   if (!found) throw notFound('Enrolment');
-  const own = await myStudents(db, viewer);
-  if (!own.some((record) => record.id === found.enrollment.studentId)) throw forbidden();
+  const heldAs = await holdsStudentAs(db, viewer, found.enrollment.studentId);
+  if (!heldAs) throw forbidden();
+  // Seat time is the student's own study: a parent's account that opens the player is not the
+  // student studying, so its events are refused and not stored (docs/seat-time.md part 6).
+  if (heldAs !== 'student') throw new AppError('FORBIDDEN', ONLY_THE_STUDENT_STUDIES);
   // Opening a lecture (start or resume naming it) needs it open: its time counts towards its
   // minimum, and a locked lecture stays locked until the one before it is completed.
   if (input.lectureId && (input.kind === 'start' || input.kind === 'resume')) {

@@ -290,6 +290,21 @@ export async function assertHoldsStudent(
   return held;
 }
 
+/**
+ * How the caller's account holds a student record: as the student's own sign-in (students.user_id),
+ * as a parent's account that manages it, or not at all. Checks that the enrolled student is the one
+ * studying (identity questions, seat time) accept only the first.
+ */
+export async function holdsStudentAs(
+  db: Executor,
+  viewer: Viewer,
+  studentId: string,
+): Promise<'student' | 'parent' | null> {
+  const held = (await myStudents(db, viewer)).find((record) => record.id === studentId);
+  if (!held) return null;
+  return held.userId === viewer.userId ? 'student' : 'parent';
+}
+
 /** Whether the account already has a record of its own (deleted or not: the user id stays taken). */
 export async function hasOwnStudentRecord(db: Executor, viewer: Viewer): Promise<boolean> {
   return (await studentsRepository.findByUserId(db, viewer.userId)) !== null;

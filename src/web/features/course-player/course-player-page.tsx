@@ -71,6 +71,9 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   // Identity validation (docs/seat-time.md): the answers first, then any question the server
   // asks, looked for every 30 s and whenever the timer is refused.
   const identity = enrollment?.identityCheck;
+  // Only the student's own sign-in studies: a parent's account sees the course, but gives no
+  // answers and runs no timer (the server refuses both; docs/seat-time.md part 6).
+  const studying = Boolean(enrollment?.enrolled && enrollment.studiedByYou);
   const needsAnswers = Boolean(
     enrollment?.enrolled && identity?.asksQuestions && !identity.answered,
   );
@@ -118,7 +121,7 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
   // The timer runs while a live, unfinished enrolment is open, naming the lecture shown; each beat
   // refreshes today's time and the lecture's.
   const running = useCourseTimer(
-    enrollment?.enrolled && !needsAnswers && !challenge ? props.enrollmentId : null,
+    studying && !needsAnswers && !challenge ? props.enrollmentId : null,
     shownId,
     refresh,
     () => void challengeQuery.refetch(),
@@ -268,7 +271,14 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           </Typography>
         )}
       </Paper>
-      {needsAnswers && identity && (
+      {needsAnswers && !studying && (
+        <Alert severity="info">
+          <strong>The student answers the personal questions first.</strong> The course asks the
+          student, signed in with their own account, for the answers to the school’s personal
+          questions before the lectures open: a parent cannot give them for them.
+        </Alert>
+      )}
+      {needsAnswers && studying && identity && (
         <IdentityAnswersForm
           enrollmentId={props.enrollmentId}
           questions={identity.questionsToAnswer}

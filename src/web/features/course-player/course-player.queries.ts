@@ -48,6 +48,7 @@ export const PLAYER_ENROLLMENT_QUERY = graphql(`
       completedAt
       certificateId
       endedReason
+      studiedByYou
       identityCheck {
         asksQuestions
         answered
