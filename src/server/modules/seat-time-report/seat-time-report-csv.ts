@@ -47,14 +47,40 @@ export function enrollmentStatusWords(report: EnrollmentRecord): string {
   return STATUS_WORDS[enrollment.status] ?? enrollment.status.toLowerCase();
 }
 
-/** "3 asked: 2 answered right, 1 missed", or none. */
-export function identitySummary(report: SeatTimeReport): string {
+/** Identity questions asked, answered right and missed (wrong or late); the rest still wait. */
+function identityCounts(report: EnrollmentRecord) {
   const checks = report.identityChecks;
-  if (checks.length === 0) return 'none asked';
   const passed = checks.filter((check) => check.result === 'passed').length;
   const missed = checks.filter((check) => check.result && check.result !== 'passed').length;
-  const waiting = checks.length - passed - missed;
-  return `${checks.length} asked: ${passed} answered right, ${missed} missed${waiting ? `, ${waiting} waiting` : ''}`;
+  return { asked: checks.length, passed, missed, waiting: checks.length - passed - missed };
+}
+
+/** "3 asked: 2 answered right, 1 missed", or none. */
+export function identitySummary(report: EnrollmentRecord): string {
+  const { asked, passed, missed, waiting } = identityCounts(report);
+  if (asked === 0) return 'none asked';
+  return `${asked} asked: ${passed} answered right, ${missed} missed${waiting ? `, ${waiting} waiting` : ''}`;
+}
+
+/**
+ * The final exam of an enrolment in four cells: attempts submitted (every run, as the record
+ * keeps them), the best and the last score in whole percent, and whether one passed ("no final
+ * exam" for a course without one).
+ */
+function finalExamCells(report: EnrollmentRecord): CsvCell[] {
+  const submitted = report.finalExamAttempts.filter((attempt) => attempt.percent !== null);
+  const percents = submitted.map((attempt) => attempt.percent!);
+  const hasExam = report.enrollment.course.examQuestionCount !== null;
+  return [
+    submitted.length,
+    percents.length > 0 ? Math.max(...percents) : '',
+    percents.at(-1) ?? '',
+    submitted.some((attempt) => attempt.passed)
+      ? 'yes'
+      : hasExam || submitted.length > 0
+        ? 'no'
+        : 'no final exam',
+  ];
 }
 
 export function enrollmentReportCsv(report: SeatTimeReport): string {
@@ -209,6 +235,13 @@ export const COURSE_CSV_HEADER = [
   'Corrections',
   'Credited to date seconds',
   'Required seconds',
+  'Final exam attempts',
+  'Final exam best percent',
+  'Final exam last percent',
+  'Final exam passed',
+  'Identity questions asked',
+  'Identity questions answered right',
+  'Identity questions missed',
   'Completed on',
   'Certificate number',
   'Enrolment id',
@@ -233,6 +266,9 @@ export function courseReportCsv(
   for (const report of ordered) {
     const { enrollment } = report;
     const zone = enrollment.timeZone;
+    // What concludes the enrolment, repeated on each of its rows so any row read alone makes sense.
+    const exam = finalExamCells(report);
+    const identity = identityCounts(report);
     let toDate = 0;
     for (const day of enrollment.days) {
       toDate += day.creditedSeconds;
@@ -255,6 +291,10 @@ export function courseReportCsv(
         text(corrections),
         toDate,
         enrollment.course.requiredSeconds,
+        ...exam,
+        identity.asked,
+        identity.passed,
+        identity.missed,
         formatDate(enrollment.completedAt, ISO_DATE_FORMAT, zone),
         report.certificate?.certNumber ?? '',
         enrollment.id,

@@ -2,7 +2,8 @@
 // one day with a reason, a certificate is on record; the report (GraphQL, PDF, CSV) lists it all,
 // refuses students and instructors, and the course CSV keeps to its date range. Each day's study
 // names its lecture (the lecture's studied time) and three failed final exams, a restart and a
-// pass are on record as the exam would leave them.
+// pass are on record as the exam would leave them, with two identity questions; a second student
+// of the course has a corrected day and neither, for the course CSV's conclusions per enrolment.
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
@@ -15,6 +16,10 @@ import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { certificates, certificateTypes } from '../certificates/certificates.tables.ts';
 import { finalExamAttempts } from '../final-exam/final-exam.tables.ts';
+import {
+  identityChallenges,
+  identityQuestions,
+} from '../identity-checks/identity-checks.tables.ts';
 import { markLectureRead } from '../course-progress/course-progress.service.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { createStudents } from '../ledger/testing/ledger-fixtures.ts';
@@ -90,6 +95,7 @@ beforeAll(async () => {
       requiredSeconds: 6 * 3600,
       priceCents: 4900,
       isPublished: true,
+      examQuestionCount: 30,
     })
     .returning({ id: courses.id });
   courseId = course!.id;
@@ -177,6 +183,35 @@ beforeAll(async () => {
       exam(3, '2026-03-04', 5, 10),
       exam(1, '2026-03-05', 9, 18),
     ]);
+  // Two identity questions asked while studying, as the checks leave them: one right, one missed.
+  const [question] = await db
+    .insert(identityQuestions)
+    .values({ prompt: 'In which city were you born?', position: 0 })
+    .returning();
+  const asked = (at: string, result: 'passed' | 'wrong') => ({
+    enrollmentId,
+    questionId: question!.id,
+    prompt: question!.prompt,
+    askedAt: new Date(localMs('2026-03-02', at)),
+    expiresAt: new Date(localMs('2026-03-02', at) + 120_000),
+    settledAt: new Date(localMs('2026-03-02', at) + 30_000),
+    result,
+  });
+  await db.insert(identityChallenges).values([asked('10:20', 'passed'), asked('10:45', 'wrong')]);
+  // Ann studies the same course: a day's time put back by staff, no question asked, no exam yet.
+  const [annId] = (await createStudents(db, ['Ann Other'])) as [string];
+  const ann = await enrollStudent(
+    server.platform,
+    carlaViewer,
+    { studentId: annId, courseId },
+    new Date(localMs('2026-03-01', '09:30')),
+  );
+  await patchSeatTime(
+    server.platform,
+    carlaViewer,
+    { enrollmentId: ann.id, day: '2026-03-03', seconds: 900, reason: 'Heartbeats lost' },
+    new Date(localMs('2026-03-04', '09:00')),
+  );
   // A certificate on record, as completion would leave it.
   const [type] = await db
     .insert(certificateTypes)
@@ -445,13 +480,31 @@ describe('downloads', () => {
     expect(header).toEqual([...COURSE_CSV_HEADER]);
     const cell = (row: string[], column: (typeof COURSE_CSV_HEADER)[number]) =>
       row[COURSE_CSV_HEADER.indexOf(column)];
-    expect(rows).toHaveLength(1);
-    expect(cell(rows[0]!, 'Student')).toBe('Sam Student');
-    expect(cell(rows[0]!, 'Day')).toBe('2026-03-03');
-    expect(cell(rows[0]!, 'Credited seconds')).toBe('1800');
+    expect(rows.map((row) => cell(row, 'Student'))).toEqual(['Ann Other', 'Sam Student']);
+    const [annRow, samRow] = rows as [string[], string[]];
+    expect(cell(samRow, 'Day')).toBe('2026-03-03');
+    expect(cell(samRow, 'Credited seconds')).toBe('1800');
     // The day before the range still counts towards the total to date.
-    expect(cell(rows[0]!, 'Credited to date seconds')).toBe('6000');
-    expect(cell(rows[0]!, 'Certificate number')).toBe('ADEE-100000');
+    expect(cell(samRow, 'Credited to date seconds')).toBe('6000');
+    expect(cell(samRow, 'Certificate number')).toBe('ADEE-100000');
+    // What concludes each enrolment: the final exam (attempts of every run, best and last score,
+    // passed) and the identity questions, Sam's three failed attempts and the pass after the
+    // restart, and Ann with none of either.
+    const conclusion = (row: string[]) =>
+      (
+        [
+          'Final exam attempts',
+          'Final exam best percent',
+          'Final exam last percent',
+          'Final exam passed',
+          'Identity questions asked',
+          'Identity questions answered right',
+          'Identity questions missed',
+        ] as const
+      ).map((column) => cell(row, column));
+    expect(conclusion(samRow)).toEqual(['4', '90', '90', 'yes', '2', '1', '1']);
+    expect(conclusion(annRow)).toEqual(['0', '', '', 'no', '0', '0', '0']);
+    expect(cell(annRow, 'Credited seconds')).toBe('900');
 
     const march2 = rowsOf(
       await (

@@ -93,13 +93,19 @@ export interface ReportCertificate {
   issuedAt: Date;
 }
 
-/** An enrolment with its seat time, student and certificate: a row group of the course CSV. */
+/**
+ * An enrolment with its seat time, student, identity questions, final-exam attempts and
+ * certificate: a row group of the course CSV.
+ */
 export interface EnrollmentRecord {
   enrollment: OnlineEnrollmentView;
   studentName: string;
   /** YYYY-MM-DD, or null when not on record. */
   studentDob: string | null;
   certificate: ReportCertificate | null;
+  identityChecks: ReportIdentityCheck[];
+  /** Every final-exam attempt, oldest first, across restarts. */
+  finalExamAttempts: ReportExamAttempt[];
   generatedAt: Date;
 }
 
@@ -115,9 +121,6 @@ export interface ReportIdentityCheck {
 
 export interface SeatTimeReport extends EnrollmentRecord {
   lectures: ReportLecture[];
-  identityChecks: ReportIdentityCheck[];
-  /** Every final-exam attempt, oldest first, across restarts. */
-  finalExamAttempts: ReportExamAttempt[];
   /** Why the product ended the enrolment (too many missed identity questions), if it did. */
   endedReason: string | null;
 }
@@ -135,12 +138,14 @@ async function enrollmentRecord(
   found: EnrollmentWithCourse,
   now: Date,
 ): Promise<EnrollmentRecord> {
-  const [enrollment, [student], certificate] = await Promise.all([
+  const [enrollment, [student], certificate, challenges, attempts] = await Promise.all([
     enrollmentView(db, found, now),
     studentsRepository.findByIds(db, [found.enrollment.studentId]),
     found.enrollment.certificateId
       ? certificatesRepository.findView(db, found.enrollment.certificateId)
       : null,
+    identityChecksRepository.challenges(db, found.enrollment.id),
+    finalExamRepository.attemptRecords(db, found.enrollment.id),
   ]);
   return {
     enrollment,
@@ -151,6 +156,16 @@ async function enrollmentRecord(
       label: certificate.certTypeLabel,
       issuedAt: certificate.issuedAt,
     },
+    identityChecks: challenges.map((challenge) => ({
+      askedAt: challenge.askedAt,
+      prompt: challenge.prompt,
+      settledAt: challenge.settledAt,
+      result: challenge.result,
+      resultWords: challenge.result
+        ? CHALLENGE_RESULT_LABELS[challenge.result]
+        : 'Waiting for the answer',
+    })),
+    finalExamAttempts: examAttempts(attempts, found.enrollment),
     generatedAt: now,
   };
 }
@@ -163,11 +178,9 @@ export async function buildSeatTimeReport(
 ): Promise<SeatTimeReport> {
   const found = await onlineEnrollmentsRepository.find(db, enrollmentId);
   if (!found) throw notFound('Enrolment');
-  const [record, progress, challenges, attempts] = await Promise.all([
+  const [record, progress] = await Promise.all([
     enrollmentRecord(db, found, now),
     courseProgress(db, found.enrollment.id, found.course.id),
-    identityChecksRepository.challenges(db, found.enrollment.id),
-    finalExamRepository.attemptRecords(db, found.enrollment.id),
   ]);
   const testOf = new Map(progress.tests.map((test) => [test.partId, test]));
   return {
@@ -187,16 +200,6 @@ export async function buildSeatTimeReport(
         return test ? [test] : [];
       }),
     })),
-    identityChecks: challenges.map((challenge) => ({
-      askedAt: challenge.askedAt,
-      prompt: challenge.prompt,
-      settledAt: challenge.settledAt,
-      result: challenge.result,
-      resultWords: challenge.result
-        ? CHALLENGE_RESULT_LABELS[challenge.result]
-        : 'Waiting for the answer',
-    })),
-    finalExamAttempts: examAttempts(attempts, found.enrollment),
     endedReason: found.enrollment.endedReason,
   };
 }
