@@ -321,6 +321,11 @@ export const PERMISSIONS = {
     description:
       'Read the confirmation of a course checkout you made (staff with `ledger.purchase`: any); anyone else’s reads as not found.',
   },
+  'payments.card': {
+    audience: 'signedIn',
+    description:
+      'Pay in the browser for a checkout you started (a lesson or a course) and see how the payment ended; anyone else’s payment reads as not found.',
+  },
   'students.createOwn': {
     audience: 'signedIn',
     description:

@@ -108,6 +108,19 @@ const configSchema = z
       .refine((value) => /^(sk|rk)_(test|live)_/.test(value), 'must be a Stripe secret key (sk_…)')
       .optional(),
     /**
+     * Stripe publishable key (`pk_…`), public by design: with STRIPE_SECRET_KEY it turns on
+     * Stripe's Payment Element on the payment step of both checkouts (docs/payments.md).
+     */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .refine((value) => /^pk_(test|live)_/.test(value), 'must be a Stripe publishable key (pk_…)')
+      .optional(),
+    /**
+     * Where the payment step loads Stripe.js from. Stripe's own address; tests point it at the
+     * local fake's stand-in (docs/payments.md "Tests").
+     */
+    STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
+    /**
      * Where the `stripe` package sends its requests; unset for Stripe's own API. Tests point it at
      * a local fake of Stripe (docs/payments.md "Tests").
      */

@@ -22,6 +22,8 @@ export default [
     route('scholarship', 'routes/public/scholarship.tsx'),
     route('book', 'routes/public/book.tsx'),
     route('book/confirmation/:checkoutId', 'routes/public/book-confirmation.tsx'),
+    route('payment/return', 'routes/public/payment-return.tsx'),
+    route('payment/:reference', 'routes/public/payment.tsx'),
     route('dmv-practice-test/:state', 'routes/public/dmv-practice-test-state.tsx'),
     route('licensing-guides', 'routes/public/licensing-guides.tsx'),
     route(':state/licensing-guide/:audience', 'routes/public/licensing-guide.tsx'),

@@ -56,6 +56,7 @@ import '../modules/vehicles/vehicles.graphql.ts';
 import '../modules/waitlist/waitlist.graphql.ts';
 import '../modules/lesson-messages/calendar-feeds.graphql.ts';
 import '../modules/vouchers/vouchers.graphql.ts';
+import '../payments/card-payments.graphql.ts';
 
 let schema: ReturnType<typeof builder.toSchema> | undefined;
 

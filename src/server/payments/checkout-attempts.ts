@@ -2,7 +2,7 @@
 // conditional update that says which status it leaves, so the checkout's own transaction and the
 // recovery job cannot both win: whichever moves a `pending` attempt first decides whether it is
 // completed (booked, kept) or given up (refunded), and the row lock makes the other wait for it.
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { conflict } from '../graphql/errors.ts';
 import {
@@ -48,6 +48,21 @@ export const checkoutAttemptsRepository = {
     await db
       .update(checkoutAttempts)
       .set({ reference, updatedAt: new Date() })
+      .where(eq(checkoutAttempts.paymentKey, paymentKey));
+  },
+
+  /**
+   * A payment started for the browser to confirm: its reference, and the recorded request's
+   * `paymentSource`, so the checkout run again from the request is charged with that payment.
+   */
+  async noteBrowserPayment(db: Executor, paymentKey: string, reference: string): Promise<void> {
+    await db
+      .update(checkoutAttempts)
+      .set({
+        reference,
+        request: sql`jsonb_set(${checkoutAttempts.request}, '{input,paymentSource}', to_jsonb(${reference}::text))`,
+        updatedAt: new Date(),
+      })
       .where(eq(checkoutAttempts.paymentKey, paymentKey));
   },
 

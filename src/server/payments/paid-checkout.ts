@@ -41,22 +41,72 @@ export interface PaidCheckout<T> {
   release?: () => Promise<unknown>;
 }
 
+/**
+ * A checkout checked and priced, not yet paid: the one its key already completed (`earlier`), or
+ * what paying for it takes. Checking first lets the same checkout be charged on the server
+ * (`chargeThenCommit`) or started for the browser to pay (`startCardPayment`).
+ */
+export type CheckoutPlan<T> = { earlier: T } | { checkout: PaidCheckout<T> };
+
+export const runCheckout = <T>(plan: CheckoutPlan<T>): Promise<T> =>
+  'earlier' in plan ? Promise.resolve(plan.earlier) : chargeThenCommit(plan.checkout);
+
+/** Records the attempt before any money moves; a key whose charge was given back is refused. */
+async function beginAttempt(checkout: PaidCheckout<unknown>) {
+  const attempt = await attempts.begin(checkout.db, {
+    paymentKey: checkout.paymentKey,
+    provider: checkout.payments.name,
+    amountCents: checkout.amountCents,
+    holdId: checkout.holdId ?? null,
+    request: checkout.request ?? null,
+  });
+  // A key whose charge was given back is spent: the provider would replay it as paid.
+  if (attempt.status === 'abandoned' || attempt.status === 'refunded')
+    throw conflict('This payment was given back. Please start the checkout again.');
+  return attempt;
+}
+
+/**
+ * The Payment Element's first half (docs/payments.md "Paying in the browser"): the attempt and
+ * its request are recorded, then the provider starts the payment unconfirmed with the checkout's
+ * key. The request is recorded with that payment as its `paymentSource`, so whoever completes the
+ * checkout later (the return page or the `payment_intent.succeeded` webhook, whichever comes
+ * first) runs it with the payment the browser confirmed as its charge. Nothing due (a voucher, a
+ * free course): the checkout runs at once.
+ */
+export async function startCardPayment<T>(
+  plan: CheckoutPlan<T>,
+): Promise<{ done: T } | { reference: string }> {
+  if ('earlier' in plan) return { done: plan.earlier };
+  const { checkout } = plan;
+  if (checkout.amountCents === 0) return { done: await chargeThenCommit(checkout) };
+  const { payments, paymentKey } = checkout;
+  if (!payments.startPayment)
+    throw validationError([
+      { path: 'input.paymentSource', message: 'is required: card payments are not in the browser' },
+    ]);
+  const attempt = await beginAttempt(checkout);
+  if (attempt.status !== 'pending') {
+    const first = await checkout.completedBefore();
+    if (first) return { done: first };
+    throw conflict('This payment was already tried. Please start the checkout again.');
+  }
+  const started = await payments.startPayment({
+    amountCents: checkout.amountCents,
+    idempotencyKey: paymentKey,
+    description: checkout.description,
+  });
+  await attempts.noteBrowserPayment(checkout.db, paymentKey, started.reference);
+  return { reference: started.reference };
+}
+
 export async function chargeThenCommit<T>(checkout: PaidCheckout<T>): Promise<T> {
   const { db, paymentKey } = checkout;
   let payment: PaymentResult | null = null;
   if (checkout.amountCents > 0) {
     if (!checkout.source)
       throw validationError([{ path: 'input.paymentSource', message: 'is required' }]);
-    const attempt = await attempts.begin(db, {
-      paymentKey,
-      provider: checkout.payments.name,
-      amountCents: checkout.amountCents,
-      holdId: checkout.holdId ?? null,
-      request: checkout.request ?? null,
-    });
-    // A key whose charge was given back is spent: the provider would replay it as paid.
-    if (attempt.status === 'abandoned' || attempt.status === 'refunded')
-      throw conflict('This payment was given back. Please start the checkout again.');
+    await beginAttempt(checkout);
     payment = await checkout.payments.createPayment({
       amountCents: checkout.amountCents,
       idempotencyKey: paymentKey,

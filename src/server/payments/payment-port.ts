@@ -30,6 +30,34 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<PaymentResult>;
   /** Gives a succeeded payment back in full (a booking that could not be completed). */
   refundPayment(reference: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Only a provider whose card form confirms the payment in the browser (Stripe's Payment
+   * Element; docs/payments.md): creates the payment unconfirmed, keyed like `createPayment`, for
+   * the browser to confirm with its client secret. `createPayment` with the returned reference as
+   * its `source` then checks that payment with the provider instead of charging again.
+   */
+  startPayment?(request: Omit<PaymentRequest, 'source'>): Promise<StartedPayment>;
+  /** What the provider says of a payment started for the browser; null when it has none. */
+  readPayment?(reference: string): Promise<BrowserPayment | null>;
+}
+
+export interface StartedPayment {
+  reference: string;
+  /** What the browser confirms the payment with; never stored, never logged. */
+  clientSecret: string;
+}
+
+/** A payment confirmed in the browser, as the provider reports it (never as a URL claims). */
+export interface BrowserPayment extends StartedPayment {
+  /** `succeeded`: paid; `processing`: the bank has not answered yet; `open`: not paid (yet). */
+  status: 'succeeded' | 'processing' | 'open';
+  /** The checkout's idempotency key the payment was started with. */
+  checkoutKey: string | null;
+  amountCents: number;
+  /** What it pays for, as the checkout described it. */
+  description: string;
+  /** Why the last try failed (a decline, a failed 3-D Secure check), for the buyer. */
+  failureMessage: string | null;
 }
 
 /** What the provider knows of a payment, found by its idempotency key (recovery). */

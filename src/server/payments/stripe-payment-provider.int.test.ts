@@ -3,87 +3,45 @@
 // for 3-D Secure, a repeated key charged once, a refund made in the dashboard first, a provider
 // that is down, and a crash between the charge and the commit: no money is kept without its
 // booking, and no booking stands without its money.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { lessonStudents } from '../modules/lessons/lessons.tables.ts';
-import { createInstructor, createLessonTypes } from '../modules/lessons/testing/lesson-fixtures.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { ledgerRepository } from '../modules/ledger/ledger.repository.ts';
-import { holdSlot } from '../modules/slot-search/transient-slots.service.ts';
 import { slotSearchRepository } from '../modules/slot-search/slot-search.repository.ts';
 import { checkoutBooking } from '../modules/booking/checkout.service.ts';
-import {
-  AUSTIN,
-  buyer,
-  priceTheTestRegion,
-  wholeHourFromNow,
-  type Buyer,
-} from '../modules/booking/testing/booking-fixtures.ts';
+import type { Buyer } from '../modules/booking/testing/booking-fixtures.ts';
 import { recoverCheckouts } from './checkout-recovery.ts';
-import { checkoutAttempts } from './payments.tables.ts';
 import type { RecoverablePaymentProvider } from './payment-port.ts';
 import { paymentProviderFor } from './payment-provider.ts';
 import { createStripePaymentProvider, KEY_FIELD } from './stripe-payment-provider.ts';
+import { DECLINING_CARD, THREE_D_SECURE_CARD, type FakeStripe } from './testing/fake-stripe.ts';
 import {
-  DECLINING_CARD,
-  startFakeStripe,
-  THREE_D_SECURE_CARD,
-  type FakeStripe,
-} from './testing/fake-stripe.ts';
+  startStripeCheckoutFixture,
+  type StripeCheckoutFixture,
+} from './testing/stripe-checkout-fixture.ts';
 
+let fixture: StripeCheckoutFixture;
 let server: TestServer;
 let fake: FakeStripe;
 let stripe: RecoverablePaymentProvider;
-let instructorId: string;
-let standard: string;
 let ava: Buyer;
-let hour = 40;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  server = await startTestServer();
+  fixture = await startStripeCheckoutFixture({
+    buyer: { name: 'Ava Stripe', email: 'ava@stripe.test' },
+    keyPrefix: 'stripe',
+    firstHour: 40,
+  });
+  ({ server, fake, buyer: ava } = fixture);
   stripe = createStripePaymentProvider({ secretKey: 'sk_test_fake', apiUrl: fake.url });
-  instructorId = await createInstructor(server.platform, { name: 'Iris Lane' });
-  ({ Standard: standard } = await createLessonTypes(server.platform));
-  await priceTheTestRegion(server);
-  ava = await buyer(server, 'Ava Stripe', 'ava@stripe.test');
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
+afterAll(() => fixture?.stop());
 
-async function hold() {
-  hour += 3;
-  const row = await holdSlot(server.platform, ava.viewer, {
-    instructorId,
-    lessonTypeId: standard,
-    startTime: wholeHourFromNow(hour),
-    pickup: AUSTIN,
-  });
-  return row.id;
-}
-
-const input = (holdId: string, paymentSource: string) => ({
-  idempotencyKey: `stripe-${holdId}`,
-  holdId,
-  studentId: ava.studentId,
-  pickupLocation: '1100 Congress Ave, Austin, TX',
-  paymentSource,
-});
-
+const hold = () => fixture.hold();
+const input = (holdId: string, paymentSource: string) => fixture.input(holdId, paymentSource);
 const db = () => server.platform.db.db;
-const lessonsOfAva = async () =>
-  (await db().select().from(lessonStudents).where(eq(lessonStudents.studentId, ava.studentId)))
-    .length;
-const attemptOf = async (holdId: string) =>
-  (
-    await db()
-      .select()
-      .from(checkoutAttempts)
-      .where(eq(checkoutAttempts.paymentKey, `checkout:${ava.viewer.userId}:stripe-${holdId}`))
-  )[0];
+const lessonsOfAva = () => fixture.lessons();
+const attemptOf = (holdId: string) => fixture.attemptOf(holdId);
 
 describe('Stripe adapter (official package, local fake)', () => {
   it('is chosen by STRIPE_SECRET_KEY and sent to STRIPE_API_URL; the test provider otherwise', () => {

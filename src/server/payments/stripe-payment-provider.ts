@@ -1,17 +1,20 @@
 // The Stripe adapter, chosen when STRIPE_SECRET_KEY is set, on Stripe's official `stripe`
-// package: a PaymentIntent created and confirmed on the server with the checkout's idempotency
-// key as Stripe's idempotency key, so a repeated checkout never charges twice. The buyer's card is
-// collected by Stripe's own form in the browser, which hands us a PaymentMethod id (`source`); no
-// card number ever reaches this server (docs/payments.md). Each PaymentIntent carries its key in
+// package, with the checkout's idempotency key as Stripe's idempotency key, so a repeated checkout
+// never charges twice. Two ways to pay (docs/payments.md): Stripe's Payment Element, where the
+// server starts an unconfirmed PaymentIntent and the browser confirms it (3-D Secure included),
+// and the checkout's charge is that intent, checked here; or a PaymentMethod id (`source`)
+// confirmed on the server. No card number ever reaches this server. Each PaymentIntent carries its key in
 // its metadata too, so the recovery job finds a charge whose answer a killed process never
 // recorded (Stripe's search by metadata; docs/payments.md "Recovery").
 import Stripe from 'stripe';
 import { AppError } from '../graphql/errors.ts';
 import type {
+  BrowserPayment,
   FoundPayment,
   PaymentRequest,
   PaymentResult,
   RecoverablePaymentProvider,
+  StartedPayment,
 } from './payment-port.ts';
 
 interface StripeOptions {
@@ -56,11 +59,92 @@ export function stripeClient(options: StripeOptions): Stripe {
 const providerError = (message: string, cause: unknown) =>
   Object.assign(new AppError('INTERNAL_SERVER_ERROR', message), { cause });
 
+/** A PaymentIntent id: a payment the buyer confirmed in the browser (Payment Element). */
+const isIntentId = (source: string) => source.startsWith('pi_');
+
+/** What the browser flow needs to know of an intent. */
+function browserPayment(intent: Stripe.PaymentIntent): BrowserPayment {
+  return {
+    reference: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status:
+      intent.status === 'succeeded'
+        ? 'succeeded'
+        : intent.status === 'processing'
+          ? 'processing'
+          : 'open',
+    checkoutKey: intent.metadata[KEY_FIELD] ?? null,
+    amountCents: intent.amount,
+    description: intent.description ?? '',
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
 export function createStripePaymentProvider(options: StripeOptions): RecoverablePaymentProvider {
   const stripe = stripeClient(options);
+
+  const retrieve = async (reference: string): Promise<Stripe.PaymentIntent | null> => {
+    try {
+      return await stripe.paymentIntents.retrieve(reference);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing')
+        return null;
+      throw providerError('The payment provider refused the request.', error);
+    }
+  };
+
+  /**
+   * The charge of a checkout paid in the browser: the intent it started, as Stripe reports it.
+   * Only an intent of this very checkout (its key, its amount) pays for it; anything else is an
+   * error, and the attempt stays open for the recovery job, which refunds whatever was taken.
+   */
+  const confirmedInBrowser = async (request: PaymentRequest): Promise<PaymentResult> => {
+    const intent = await retrieve(request.source);
+    if (
+      !intent ||
+      intent.metadata[KEY_FIELD] !== request.idempotencyKey ||
+      intent.amount !== request.amountCents
+    )
+      throw providerError('The payment is not the one this checkout started.', null);
+    if (intent.status === 'processing')
+      throw providerError('The payment is still being processed.', null);
+    if (intent.status === 'succeeded')
+      return { status: 'succeeded', reference: intent.id, declineMessage: null };
+    return {
+      status: 'declined',
+      reference: intent.id,
+      declineMessage: intent.last_payment_error?.message ?? 'The payment was not completed.',
+    };
+  };
+
   return {
     name: 'stripe',
+    async startPayment(request): Promise<StartedPayment> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        // Unconfirmed: Stripe.js confirms it in the browser, 3-D Secure included.
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            description: request.description,
+            automatic_payment_methods: { enabled: true },
+            metadata: { [KEY_FIELD]: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        throw providerError('The payment provider refused the request.', error);
+      }
+      return { reference: intent.id, clientSecret: intent.client_secret ?? '' };
+    },
+    async readPayment(reference: string): Promise<BrowserPayment | null> {
+      if (!isIntentId(reference)) return null;
+      const intent = await retrieve(reference);
+      return intent ? browserPayment(intent) : null;
+    },
     async createPayment(request: PaymentRequest): Promise<PaymentResult> {
+      if (isIntentId(request.source)) return confirmedInBrowser(request);
       let intent: Stripe.PaymentIntent;
       try {
         intent = await stripe.paymentIntents.create(

@@ -6,95 +6,63 @@
 // ledger once, and a dispute shown to staff on the student.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { lessonStudents } from '../modules/lessons/lessons.tables.ts';
-import { createInstructor, createLessonTypes } from '../modules/lessons/testing/lesson-fixtures.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { ledgerEntries } from '../modules/ledger/ledger.tables.ts';
-import { holdSlot } from '../modules/slot-search/transient-slots.service.ts';
 import { slotSearchRepository } from '../modules/slot-search/slot-search.repository.ts';
 import { studentNotes } from '../modules/students/students.tables.ts';
-import { checkoutBooking } from '../modules/booking/checkout.service.ts';
+import { checkoutBooking, planBookingCheckout } from '../modules/booking/checkout.service.ts';
 import { checkoutCourse } from '../modules/course-checkout/course-checkout.service.ts';
 import {
   createTestCourses,
   type TestCourses,
 } from '../modules/course-checkout/testing/course-checkout-fixtures.ts';
 import { onlineEnrollmentsRepository } from '../modules/online-enrollments/online-enrollments.repository.ts';
-import {
-  AUSTIN,
-  buyer,
-  priceTheTestRegion,
-  wholeHourFromNow,
-  type Buyer,
-} from '../modules/booking/testing/booking-fixtures.ts';
-import { checkoutAttempts } from './payments.tables.ts';
+import { buyer, type Buyer } from '../modules/booking/testing/booking-fixtures.ts';
 import type { PaymentProvider } from './payment-port.ts';
 import { paymentProviderFor } from './payment-provider.ts';
-import { DECLINING_CARD, startFakeStripe, type FakeStripe } from './testing/fake-stripe.ts';
+import { DECLINING_CARD, THREE_D_SECURE_CARD, type FakeStripe } from './testing/fake-stripe.ts';
+import { completeCardPayment, readCardPayment } from './card-payments.ts';
+import { startCardPayment } from './paid-checkout.ts';
+import { KEY_FIELD } from './stripe-payment-provider.ts';
+import {
+  startStripeCheckoutFixture,
+  type StripeCheckoutFixture,
+} from './testing/stripe-checkout-fixture.ts';
 
 const SECRET = 'whsec_test_webhooks';
 
+let fixture: StripeCheckoutFixture;
 let server: TestServer;
 let fake: FakeStripe;
 let stripe: PaymentProvider;
-let instructorId: string;
-let standard: string;
 let bo: Buyer;
 let catalogue: TestCourses;
-let hour = 60;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_webhooks',
-    STRIPE_API_URL: fake.url,
-    STRIPE_WEBHOOK_SECRET: SECRET,
+  fixture = await startStripeCheckoutFixture({
+    env: (fakeUrl) => ({
+      STRIPE_SECRET_KEY: 'sk_test_webhooks',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_webhooks',
+      STRIPE_API_URL: fakeUrl,
+      STRIPE_WEBHOOK_SECRET: SECRET,
+    }),
+    buyer: { name: 'Bo Webhook', email: 'bo@webhook.test' },
+    keyPrefix: 'hook',
+    firstHour: 60,
   });
+  ({ server, fake, buyer: bo } = fixture);
   stripe = paymentProviderFor(server.platform.config, server.platform.db);
-  instructorId = await createInstructor(server.platform, { name: 'Iris Lane' });
-  ({ Standard: standard } = await createLessonTypes(server.platform));
-  await priceTheTestRegion(server);
-  bo = await buyer(server, 'Bo Webhook', 'bo@webhook.test');
   catalogue = await createTestCourses(server.platform.db.db);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
+afterAll(() => fixture?.stop());
 
 const db = () => server.platform.db.db;
-
-async function hold() {
-  hour += 3;
-  const row = await holdSlot(server.platform, bo.viewer, {
-    instructorId,
-    lessonTypeId: standard,
-    startTime: wholeHourFromNow(hour),
-    pickup: AUSTIN,
-  });
-  return row.id;
-}
-
-const input = (holdId: string, paymentSource = 'pm_card_visa') => ({
-  idempotencyKey: `hook-${holdId}`,
-  holdId,
-  studentId: bo.studentId,
-  pickupLocation: '1100 Congress Ave, Austin, TX',
-  paymentSource,
-});
-
-const attemptOf = async (holdId: string) =>
-  (
-    await db()
-      .select()
-      .from(checkoutAttempts)
-      .where(eq(checkoutAttempts.paymentKey, `checkout:${bo.viewer.userId}:hook-${holdId}`))
-  )[0];
-
-const lessonsOfBo = async () =>
-  (await db().select().from(lessonStudents).where(eq(lessonStudents.studentId, bo.studentId)))
-    .length;
+const hold = () => fixture.hold();
+const input = (holdId: string, paymentSource: string | null = 'pm_card_visa') =>
+  fixture.input(holdId, paymentSource);
+const attemptOf = (holdId: string) => fixture.attemptOf(holdId);
+const lessonsOfBo = () => fixture.lessons();
 
 function post(body: string, signature: string | null) {
   return fetch(`${server.url}/api/payments/webhook`, {
@@ -306,5 +274,127 @@ describe('POST /api/payments/webhook', () => {
         data: { object: { ...(event.data.object as object), metadata: {} } },
       }),
     ).toBe('ignored');
+  });
+});
+
+/** What Stripe.js sends when the buyer pays on the Payment Element: the intent's own secret. */
+async function payInBrowser(reference: string, paymentMethod: string, returnUrl = '') {
+  const intent = fake.intents().find((one) => one.id === reference)!;
+  const response = await fetch(`${fake.url}/v1/payment_intents/${reference}/confirm`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      key: 'pk_test_webhooks',
+      client_secret: intent.client_secret,
+      payment_method: paymentMethod,
+      return_url: returnUrl,
+    }),
+  });
+  return response.status;
+}
+
+/** The pay form of /book with Stripe's Payment Element: the payment is started, not charged. */
+async function startInBrowser(holdId: string) {
+  const started = await startCardPayment(
+    await planBookingCheckout(server.platform, bo.viewer, input(holdId, null)),
+  );
+  if (!('reference' in started)) throw new Error('nothing to pay');
+  return started.reference;
+}
+
+describe('paying in the browser (Payment Element) and its return page', () => {
+  it('starts the intent unconfirmed with the key after recording the attempt; return page and webhook book once', async () => {
+    const holdId = await hold();
+    const before = await lessonsOfBo();
+    const kept = fake.moneyKept();
+    const reference = await startInBrowser(holdId);
+    const key = `checkout:${bo.viewer.userId}:hook-${holdId}`;
+    expect(fake.intents().find((one) => one.id === reference)).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 18_000,
+      metadata: { [KEY_FIELD]: key },
+      payment_method: null,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/payment_intents',
+      idempotencyKey: key,
+    });
+    const attempt = await attemptOf(holdId);
+    expect(attempt).toMatchObject({ status: 'pending', reference });
+    expect(attempt?.request?.input).toMatchObject({ paymentSource: reference, holdId });
+    expect(await readCardPayment(server.platform, bo.viewer, reference)).toMatchObject({
+      amountCents: 18_000,
+      payable: true,
+      clientSecret: expect.stringContaining(`${reference}_secret_`) as unknown,
+    });
+    // Back before paying (a URL typed by hand): nothing is booked.
+    expect(await completeCardPayment(server.platform, bo.viewer, reference)).toMatchObject({
+      outcome: 'failed',
+      canRetry: true,
+    });
+
+    expect(await payInBrowser(reference, 'pm_card_visa')).toBe(200);
+    // The browser comes back while Stripe delivers payment_intent.succeeded: one booking.
+    const [outcome, delivered] = await Promise.all([
+      completeCardPayment(server.platform, bo.viewer, reference),
+      deliver(lastEvent('payment_intent.succeeded', reference)),
+    ]);
+    expect(delivered).toBe('handled');
+    expect(outcome).toMatchObject({ outcome: 'paid', kind: 'booking' });
+    expect(await lessonsOfBo()).toBe(before + 1);
+    expect(fake.moneyKept()).toBe(kept + 18_000);
+    expect(await attemptOf(holdId)).toMatchObject({ status: 'completed', reference });
+    // The return page again (a reload): the same checkout, nothing more.
+    expect(await completeCardPayment(server.platform, bo.viewer, reference)).toEqual(outcome);
+    expect(await lessonsOfBo()).toBe(before + 1);
+    const purchases = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.kind, 'purchase'), eq(ledgerEntries.paymentReference, reference)),
+      );
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('a decline in the browser keeps the checkout open for another card; 3-D Secure books on return', async () => {
+    const holdId = await hold();
+    const before = await lessonsOfBo();
+    const reference = await startInBrowser(holdId);
+    expect(await payInBrowser(reference, DECLINING_CARD)).toBe(402);
+    // Stripe says it failed; the buyer may still pay on the same intent with another card.
+    expect(await deliver(lastEvent('payment_intent.payment_failed', reference))).toBe('ignored');
+    expect(await attemptOf(holdId)).toMatchObject({ status: 'pending' });
+    expect(await slotSearchRepository.findHold(db(), holdId)).not.toBeNull();
+    expect(await completeCardPayment(server.platform, bo.viewer, reference)).toMatchObject({
+      outcome: 'failed',
+      message: 'Your card was declined.',
+      canRetry: true,
+    });
+    expect(await lessonsOfBo()).toBe(before);
+
+    expect(
+      await payInBrowser(reference, THREE_D_SECURE_CARD, 'http://shop.test/payment/return'),
+    ).toBe(200);
+    const challenged = fake.intents().find((one) => one.id === reference)!;
+    expect(challenged.next_action?.redirect_to_url.url).toContain(`/3ds/${reference}`);
+    fake.dashboard.authenticate(reference, true);
+    expect(await completeCardPayment(server.platform, bo.viewer, reference)).toMatchObject({
+      outcome: 'paid',
+    });
+    expect(await lessonsOfBo()).toBe(before + 1);
+  });
+
+  it("someone else's payment reads as not found, whatever the URL says", async () => {
+    const holdId = await hold();
+    const reference = await startInBrowser(holdId);
+    const eve = await buyer(server, 'Eve Other', 'eve@webhook.test');
+    await expect(completeCardPayment(server.platform, eve.viewer, reference)).rejects.toMatchObject(
+      {
+        code: 'NOT_FOUND',
+      },
+    );
+    await expect(readCardPayment(server.platform, eve.viewer, 'pi_made_up')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await slotSearchRepository.deleteHold(db(), holdId);
   });
 });

@@ -1,11 +1,13 @@
 // What Stripe's webhook events do here (docs/payments.md "Webhooks"). The endpoint
 // (http/payment-webhook.ts) has checked the signature; each event is handled once, by its id
 // (`payment_events`), because Stripe delivers at least once and retries until it hears 2xx:
-// - payment_intent.succeeded: a checkout whose request died after the charge (its attempt still
-//   pending) is run again from its recorded request; Stripe answers the repeated charge with the
-//   same PaymentIntent (same idempotency key), so it books without charging twice. If it cannot
+// - payment_intent.succeeded: a checkout whose request died after the charge, or whose buyer paid
+//   in the browser and never came back (its attempt still pending), is run again from its
+//   recorded request (recorded-checkout.ts, the return page's path too); Stripe answers the
+//   repeated charge with the same PaymentIntent, so it books without charging twice. If it cannot
 //   complete (the hold has gone), the checkout refunds, or the recovery job does after 15 minutes.
-// - payment_intent.payment_failed: a checkout still pending is declined and its hold released.
+// - payment_intent.payment_failed: a checkout still pending is declined and its hold released,
+//   unless it is paid in the browser, where the buyer may try another card.
 // - charge.refunded: money given back in Stripe's dashboard is recorded in the ledger as a refund
 //   of the purchase (what the ledger has not recorded yet, so our own refunds count once).
 // - charge.dispute.created: the student gets a pinned staff note (hidden from instructors).
@@ -13,11 +15,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Logger } from '../logger.ts';
 import type { Platform } from '../platform.ts';
-import { checkoutBooking, type CheckoutInput } from '../modules/booking/checkout.service.ts';
-import {
-  checkoutCourse,
-  type CheckoutCourseInput,
-} from '../modules/course-checkout/course-checkout.service.ts';
 import { refundAction } from '../modules/ledger/ledger.service.ts';
 import { ledgerEntries } from '../modules/ledger/ledger.tables.ts';
 import { slotSearchRepository } from '../modules/slot-search/slot-search.repository.ts';
@@ -26,8 +23,8 @@ import { recordUserLog } from '../modules/students/user-logs.service.ts';
 import { formatCents } from '../../domain/currency.ts';
 import { checkoutAttemptsRepository as attempts } from './checkout-attempts.ts';
 import type { PaymentProvider } from './payment-port.ts';
-import { paymentProviderFor } from './payment-provider.ts';
 import { paymentEvents } from './payments.tables.ts';
+import { runRecordedCheckout } from './recorded-checkout.ts';
 import { KEY_FIELD } from './stripe-payment-provider.ts';
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -82,26 +79,16 @@ async function handle(
       const intent = event.data.object;
       const attempt = await attempts.byKey(db, intent.metadata[KEY_FIELD] ?? '');
       if (!attempt) return 'ignored';
-      if (!attempt.reference) await attempts.noteReference(db, attempt.paymentKey, intent.id);
-      if (attempt.status !== 'pending' || !attempt.request) return 'handled';
-      const payments = options.payments ?? paymentProviderFor(platform.config, platform.db);
-      const { kind, viewer, input } = attempt.request;
-      try {
-        if (kind === 'booking')
-          await checkoutBooking(platform, viewer, input as CheckoutInput, { payments });
-        else await checkoutCourse(platform, viewer, input as CheckoutCourseInput, { payments });
-      } catch (error) {
-        // The checkout refunded (or recovery will): the event is dealt with either way.
-        options.log?.warn(
-          { err: error, paymentKey: attempt.paymentKey, reference: intent.id },
-          'a paid checkout could not be completed from its webhook',
-        );
-      }
+      await runRecordedCheckout(platform, attempt, intent.id, options);
       return 'handled';
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
       const key = intent.metadata[KEY_FIELD] ?? '';
+      // A payment the buyer confirms in the browser may be tried again with another card on the
+      // same intent: its attempt stays open (the recovery job closes it if nobody pays).
+      if ((await attempts.byKey(db, key))?.request?.input['paymentSource'] === intent.id)
+        return 'ignored';
       const declined = await attempts.move(db, key, ['pending'], 'declined');
       if (!declined) return 'ignored';
       if (declined.holdId) await slotSearchRepository.deleteHold(db, declined.holdId);

@@ -68,6 +68,11 @@ export function publicSettingsFromConfig(config: Config): PublicSettings {
     sentryDsn: config.SENTRY_DSN,
     // Tile addresses are fetched by the browser: public by nature.
     mapTileUrl: config.MAP_TILE_URL,
+    // Paying in the browser needs both Stripe keys; the publishable one is public by design.
+    cardPayments:
+      config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
+        ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY, scriptUrl: config.STRIPE_JS_URL }
+        : undefined,
   };
 }
 

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.BookCreateMyStudentDocument,
     "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": typeof types.BookJoinWaitlistDocument,
     "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": typeof types.BookWaitlistOfferDocument,
+    "\n  mutation BookStartCardPayment($input: CheckoutBookingInput!) {\n    startBookingCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n": typeof types.BookStartCardPaymentDocument,
     "\n  query MyCalendarLink {\n    myCalendarLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarLinkDocument,
     "\n  mutation RenewCalendarLink {\n    renewCalendarLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.RenewCalendarLinkDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": typeof types.CertificateFieldsFragmentDoc,
@@ -115,6 +116,7 @@ type Documents = {
     "\n  mutation EnrolCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": typeof types.EnrolCreateMyStudentDocument,
     "\n  mutation CheckoutCourse($input: CheckoutCourseInput!) {\n    checkoutCourse(input: $input) {\n      id\n    }\n  }\n": typeof types.CheckoutCourseDocument,
     "\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.CourseCheckoutConfirmationDocument,
+    "\n  mutation StartCourseCardPayment($input: CheckoutCourseInput!) {\n    startCourseCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n": typeof types.StartCourseCardPaymentDocument,
     "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    isSoldOnline\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": typeof types.PublicCourseFieldsFragmentDoc,
     "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": typeof types.CoursePageDocument,
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": typeof types.OtherStateCoursesDocument,
@@ -207,6 +209,8 @@ type Documents = {
     "\n  query OutboxMessages($status: OutboxStatus, $channel: OutboxChannel, $pageQuery: PageQuery) {\n    outboxMessages(status: $status, channel: $channel, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          channel\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n          resentFromId\n        }\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n      attachmentNames\n    }\n  }\n": typeof types.OutboxMessageDocument,
     "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendOutboxMessageDocument,
+    "\n  query CardPayment($reference: String!) {\n    cardPayment(reference: $reference) {\n      reference\n      clientSecret\n      amountCents\n      description\n      payable\n    }\n  }\n": typeof types.CardPaymentDocument,
+    "\n  mutation CompleteCardPayment($reference: String!) {\n    completeCardPayment(reference: $reference) {\n      result\n      bookingCheckoutId\n      courseCheckoutId\n      message\n      canRetry\n      startAgainPath\n    }\n  }\n": typeof types.CompleteCardPaymentDocument,
     "\n  query PortalOwnCancellationPreview($lessonId: ID!, $studentId: ID!) {\n    ownLessonCancellationPreview(lessonId: $lessonId, studentId: $studentId) {\n      returnsMinutes\n      late\n      feeCents\n      drivingMinutes\n      observationMinutes\n      testUnits\n      windowHours\n    }\n  }\n": typeof types.PortalOwnCancellationPreviewDocument,
     "\n  mutation PortalCancelOwnLesson($input: CancelOwnLessonInput!) {\n    cancelOwnLesson(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.PortalCancelOwnLessonDocument,
     "\n  query PortalOwnRescheduleOptions($lessonId: ID!, $studentId: ID!) {\n    ownLessonRescheduleOptions(lessonId: $lessonId, studentId: $studentId) {\n      refusal\n      windowHours\n      slots {\n        startTime\n        instructorId\n        instructorName\n      }\n    }\n  }\n": typeof types.PortalOwnRescheduleOptionsDocument,
@@ -355,6 +359,7 @@ const documents: Documents = {
     "\n  mutation BookCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.BookCreateMyStudentDocument,
     "\n  mutation BookJoinWaitlist($input: JoinWaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      customerEmail\n      weekdays\n      earliestTime\n      latestTime\n      until\n    }\n  }\n": types.BookJoinWaitlistDocument,
     "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n": types.BookWaitlistOfferDocument,
+    "\n  mutation BookStartCardPayment($input: CheckoutBookingInput!) {\n    startBookingCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n": types.BookStartCardPaymentDocument,
     "\n  query MyCalendarLink {\n    myCalendarLink {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarLinkDocument,
     "\n  mutation RenewCalendarLink {\n    renewCalendarLink {\n      url\n      createdAt\n    }\n  }\n": types.RenewCalendarLinkDocument,
     "\n  fragment CertificateFields on Certificate {\n    id\n    certNumber\n    certTypeLabel\n    usStateId\n    issuedAt\n    issuedTo\n    studentName\n    createdBy\n    shippingSpeed\n    shippingStatus\n    pdfUrl\n  }\n": types.CertificateFieldsFragmentDoc,
@@ -427,6 +432,7 @@ const documents: Documents = {
     "\n  mutation EnrolCreateMyStudent($input: CreateMyStudentInput!) {\n    createMyStudent(input: $input) {\n      id\n    }\n  }\n": types.EnrolCreateMyStudentDocument,
     "\n  mutation CheckoutCourse($input: CheckoutCourseInput!) {\n    checkoutCourse(input: $input) {\n      id\n    }\n  }\n": types.CheckoutCourseDocument,
     "\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n": types.CourseCheckoutConfirmationDocument,
+    "\n  mutation StartCourseCardPayment($input: CheckoutCourseInput!) {\n    startCourseCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n": types.StartCourseCardPaymentDocument,
     "\n  fragment PublicCourseFields on Course {\n    id\n    state\n    category\n    audience\n    name\n    summary\n    description\n    requiredSeconds\n    dailyCapSeconds\n    minimumDays\n    priceCents\n    isSoldOnline\n    path\n    offerings {\n      id\n      format\n      location\n    }\n  }\n": types.PublicCourseFieldsFragmentDoc,
     "\n  query CoursePage($state: String!, $category: String!) {\n    coursePage(state: $state, category: $category) {\n      ...PublicCourseFields\n    }\n  }\n": types.CoursePageDocument,
     "\n  query OtherStateCourses($state: String!, $courseId: ID!) {\n    otherStateCourses(state: $state, courseId: $courseId) {\n      id\n      state\n      name\n      path\n    }\n  }\n": types.OtherStateCoursesDocument,
@@ -519,6 +525,8 @@ const documents: Documents = {
     "\n  query OutboxMessages($status: OutboxStatus, $channel: OutboxChannel, $pageQuery: PageQuery) {\n    outboxMessages(status: $status, channel: $channel, pageQuery: $pageQuery) {\n      totalCount\n      edges {\n        node {\n          id\n          channel\n          to\n          subject\n          status\n          attempts\n          lastError\n          createdAt\n          sentAt\n          resentFromId\n        }\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  query OutboxMessage($id: ID!) {\n    outboxMessage(id: $id) {\n      id\n      subject\n      to\n      text\n      html\n      attachmentNames\n    }\n  }\n": types.OutboxMessageDocument,
     "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendOutboxMessageDocument,
+    "\n  query CardPayment($reference: String!) {\n    cardPayment(reference: $reference) {\n      reference\n      clientSecret\n      amountCents\n      description\n      payable\n    }\n  }\n": types.CardPaymentDocument,
+    "\n  mutation CompleteCardPayment($reference: String!) {\n    completeCardPayment(reference: $reference) {\n      result\n      bookingCheckoutId\n      courseCheckoutId\n      message\n      canRetry\n      startAgainPath\n    }\n  }\n": types.CompleteCardPaymentDocument,
     "\n  query PortalOwnCancellationPreview($lessonId: ID!, $studentId: ID!) {\n    ownLessonCancellationPreview(lessonId: $lessonId, studentId: $studentId) {\n      returnsMinutes\n      late\n      feeCents\n      drivingMinutes\n      observationMinutes\n      testUnits\n      windowHours\n    }\n  }\n": types.PortalOwnCancellationPreviewDocument,
     "\n  mutation PortalCancelOwnLesson($input: CancelOwnLessonInput!) {\n    cancelOwnLesson(input: $input) {\n      id\n      status\n    }\n  }\n": types.PortalCancelOwnLessonDocument,
     "\n  query PortalOwnRescheduleOptions($lessonId: ID!, $studentId: ID!) {\n    ownLessonRescheduleOptions(lessonId: $lessonId, studentId: $studentId) {\n      refusal\n      windowHours\n      slots {\n        startTime\n        instructorId\n        instructorName\n      }\n    }\n  }\n": types.PortalOwnRescheduleOptionsDocument,
@@ -768,6 +776,10 @@ export function graphql(source: "\n  mutation BookJoinWaitlist($input: JoinWaitl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BookWaitlistOffer($id: ID!) {\n    myWaitlistEntry(id: $id) {\n      id\n      status\n      offerHoldId\n      lessonTypeLabel\n      timeZone\n      offer {\n        startTime\n        expiresAt\n        instructorName\n      }\n    }\n    myStudents {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookStartCardPayment($input: CheckoutBookingInput!) {\n    startBookingCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n"): (typeof documents)["\n  mutation BookStartCardPayment($input: CheckoutBookingInput!) {\n    startBookingCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1056,6 +1068,10 @@ export function graphql(source: "\n  mutation CheckoutCourse($input: CheckoutCou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseCheckoutConfirmation($id: ID!) {\n    courseCheckout(id: $id) {\n      id\n      amountCents\n      discountCents\n      voucherCode\n      onlineEnrollmentId\n      course {\n        id\n        name\n      }\n      cohort {\n        id\n        name\n        startDate\n        endDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCourseCardPayment($input: CheckoutCourseInput!) {\n    startCourseCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n"): (typeof documents)["\n  mutation StartCourseCardPayment($input: CheckoutCourseInput!) {\n    startCourseCardPayment(input: $input) {\n      paymentReference\n      checkoutId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1424,6 +1440,14 @@ export function graphql(source: "\n  query OutboxMessage($id: ID!) {\n    outbox
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOutboxMessage($id: ID!) {\n    resendOutboxMessage(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardPayment($reference: String!) {\n    cardPayment(reference: $reference) {\n      reference\n      clientSecret\n      amountCents\n      description\n      payable\n    }\n  }\n"): (typeof documents)["\n  query CardPayment($reference: String!) {\n    cardPayment(reference: $reference) {\n      reference\n      clientSecret\n      amountCents\n      description\n      payable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteCardPayment($reference: String!) {\n    completeCardPayment(reference: $reference) {\n      result\n      bookingCheckoutId\n      courseCheckoutId\n      message\n      canRetry\n      startAgainPath\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteCardPayment($reference: String!) {\n    completeCardPayment(reference: $reference) {\n      result\n      bookingCheckoutId\n      courseCheckoutId\n      message\n      canRetry\n      startAgainPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,17 @@ export interface PublicSettings {
   sentryDsn?: string | undefined;
   /** Raster tiles under the back-office maps' offline basemap (MAP_TILE_URL); none when unset. */
   mapTileUrl?: string | undefined;
+  /**
+   * Card payments in the browser with Stripe's Payment Element (docs/payments.md): Stripe's
+   * publishable key (public by design) and where Stripe.js is loaded from. Unset: the pay forms
+   * post a card number the test provider turns into a token, with no JavaScript.
+   */
+  cardPayments?: CardPaymentSettings | undefined;
+}
+
+export interface CardPaymentSettings {
+  publishableKey: string;
+  scriptUrl: string;
 }
 
 /** What the document shell's services read (root.tsx loader → ShellServices). */

@@ -10,7 +10,14 @@ import type { CheckoutRow } from './booking.tables.ts';
 import { bookingPlaces } from './booking-places.service.ts';
 import { bookingFromPrices } from './booking-from-prices.service.ts';
 import { bookingQuote } from './booking-quote.service.ts';
-import { checkoutBooking, readCheckout } from './checkout.service.ts';
+import {
+  checkoutBooking,
+  planBookingCheckout,
+  readCheckout,
+  type CheckoutInput,
+} from './checkout.service.ts';
+import { startCardPayment } from '../../payments/paid-checkout.ts';
+import { CardPaymentStart, cardPaymentStart } from '../../payments/card-payments.graphql.ts';
 
 const Checkout = builder.objectRef<CheckoutRow>('Checkout').implement({
   description: 'A completed booking checkout: the lesson booked and what was paid.',
@@ -51,6 +58,20 @@ const CheckoutBookingInput = builder.inputType('CheckoutBookingInput', {
   }),
 });
 
+function checkoutInputOf(input: typeof CheckoutBookingInput.$inferInput): CheckoutInput {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    holdId: String(input.holdId),
+    studentId: String(input.studentId),
+    pickupLocation: input.pickupLocation,
+    meetingPointId: input.meetingPointId == null ? null : String(input.meetingPointId),
+    pickupDetails: input.pickupDetails ?? '',
+    couponCode: input.couponCode ?? null,
+    voucherCode: input.voucherCode ?? null,
+    paymentSource: input.paymentSource ?? null,
+  };
+}
+
 builder.mutationField('checkoutBooking', (t) =>
   t.field({
     type: Checkout,
@@ -59,17 +80,23 @@ builder.mutationField('checkoutBooking', (t) =>
     authScopes: { permission: 'booking.checkout' },
     args: { input: t.arg({ type: CheckoutBookingInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      checkoutBooking(context.platform, viewerOf(context), {
-        idempotencyKey: input.idempotencyKey,
-        holdId: String(input.holdId),
-        studentId: String(input.studentId),
-        pickupLocation: input.pickupLocation,
-        meetingPointId: input.meetingPointId == null ? null : String(input.meetingPointId),
-        pickupDetails: input.pickupDetails ?? '',
-        couponCode: input.couponCode ?? null,
-        voucherCode: input.voucherCode ?? null,
-        paymentSource: input.paymentSource ?? null,
-      }),
+      checkoutBooking(context.platform, viewerOf(context), checkoutInputOf(input)),
+  }),
+);
+
+builder.mutationField('startBookingCardPayment', (t) =>
+  t.field({
+    type: CardPaymentStart,
+    description:
+      'Checks and prices a held slot like checkoutBooking, records the checkout and starts its card payment unconfirmed, for the browser to pay with Stripe’s Payment Element (docs/payments.md); nothing due (a voucher): books at once. VALIDATION_ERROR (as checkoutBooking; input.paymentSource when payments in the browser are not configured), CONFLICT, FORBIDDEN.',
+    authScopes: { permission: 'booking.checkout' },
+    args: { input: t.arg({ type: CheckoutBookingInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      cardPaymentStart(
+        await startCardPayment(
+          await planBookingCheckout(context.platform, viewerOf(context), checkoutInputOf(input)),
+        ),
+      ),
   }),
 );
 

@@ -19,7 +19,7 @@ import {
   notFound,
   validationError,
 } from '../../graphql/errors.ts';
-import { chargeThenCommit } from '../../payments/paid-checkout.ts';
+import { type CheckoutPlan, type PaidCheckout, runCheckout } from '../../payments/paid-checkout.ts';
 import { queueLessonsBooked } from '../lesson-messages/lesson-messages.ts';
 import type { PaymentProvider } from '../../payments/payment-port.ts';
 import { paymentProviderFor } from '../../payments/payment-provider.ts';
@@ -67,12 +67,26 @@ interface Priced {
   couponId: string | null;
 }
 
+/** Checks, prices and pays for the checkout on the server (a card token), then commits it. */
 export async function checkoutBooking(
   platform: Platform,
   viewer: Viewer,
   raw: CheckoutInput,
   options: { payments?: PaymentProvider; now?: Date } = {},
 ): Promise<CheckoutRow> {
+  return runCheckout(await planBookingCheckout(platform, viewer, raw, options));
+}
+
+/**
+ * The checkout checked and priced, with what paying for it takes (docs/payments.md): charged on
+ * the server by `checkoutBooking`, or started for the browser to pay.
+ */
+export async function planBookingCheckout(
+  platform: Platform,
+  viewer: Viewer,
+  raw: CheckoutInput,
+  options: { payments?: PaymentProvider; now?: Date } = {},
+): Promise<CheckoutPlan<CheckoutRow>> {
   const db = platform.db.db;
   // Whose booking it is comes first: a caller without the right learns nothing about the input.
   const student = await buyerStudent(db, viewer, raw.studentId);
@@ -82,7 +96,7 @@ export async function checkoutBooking(
   const now = options.now ?? new Date();
   const payments = options.payments ?? paymentProviderFor(platform.config, platform.db);
   const earlier = await checkoutsRepository.byKey(db, viewer.userId, input.idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return { earlier };
 
   const hold = await slotSearchRepository.findHold(db, input.holdId);
   if (!hold || hold.heldById !== viewer.userId)
@@ -111,7 +125,7 @@ export async function checkoutBooking(
 
   const priced = await price(platform, input, student.id, point, type, now);
   const paymentKey = `checkout:${viewer.userId}:${input.idempotencyKey}`;
-  return chargeThenCommit({
+  const paid: PaidCheckout<CheckoutRow> = {
     db,
     payments,
     holdId: hold.id,
@@ -220,7 +234,8 @@ export async function checkoutBooking(
         });
         return { result: checkout, queued };
       }),
-  });
+  };
+  return { checkout: paid };
 }
 
 /**

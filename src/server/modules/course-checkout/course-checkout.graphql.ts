@@ -8,7 +8,14 @@ import { cohortsRepository } from '../cohorts/cohorts.repository.ts';
 import { Course } from '../courses/courses.graphql.ts';
 import { coursesRepository } from '../courses/courses.repository.ts';
 import type { CourseCheckoutRow } from './course-checkout.tables.ts';
-import { checkoutCourse, readCourseCheckout } from './course-checkout.service.ts';
+import {
+  checkoutCourse,
+  planCourseCheckout,
+  readCourseCheckout,
+  type CheckoutCourseInput as CheckoutCourseInputValue,
+} from './course-checkout.service.ts';
+import { startCardPayment } from '../../payments/paid-checkout.ts';
+import { CardPaymentStart, cardPaymentStart } from '../../payments/card-payments.graphql.ts';
 import { courseQuote, type CourseQuote } from './course-quote.service.ts';
 
 const CourseCheckout = builder.objectRef<CourseCheckoutRow>('CourseCheckout').implement({
@@ -59,6 +66,18 @@ const CheckoutCourseInput = builder.inputType('CheckoutCourseInput', {
   }),
 });
 
+function courseInputOf(input: typeof CheckoutCourseInput.$inferInput): CheckoutCourseInputValue {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    studentId: String(input.studentId),
+    courseId: String(input.courseId),
+    cohortId: input.cohortId == null ? null : String(input.cohortId),
+    couponCode: input.couponCode ?? null,
+    voucherCode: input.voucherCode ?? null,
+    paymentSource: input.paymentSource ?? null,
+  };
+}
+
 builder.mutationField('checkoutCourse', (t) =>
   t.field({
     type: CourseCheckout,
@@ -67,15 +86,23 @@ builder.mutationField('checkoutCourse', (t) =>
     authScopes: { permission: 'courses.checkout' },
     args: { input: t.arg({ type: CheckoutCourseInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      checkoutCourse(context.platform, viewerOf(context), {
-        idempotencyKey: input.idempotencyKey,
-        studentId: String(input.studentId),
-        courseId: String(input.courseId),
-        cohortId: input.cohortId == null ? null : String(input.cohortId),
-        couponCode: input.couponCode ?? null,
-        voucherCode: input.voucherCode ?? null,
-        paymentSource: input.paymentSource ?? null,
-      }),
+      checkoutCourse(context.platform, viewerOf(context), courseInputOf(input)),
+  }),
+);
+
+builder.mutationField('startCourseCardPayment', (t) =>
+  t.field({
+    type: CardPaymentStart,
+    description:
+      'Checks and prices an enrolment like checkoutCourse, records the checkout and starts its card payment unconfirmed, for the browser to pay with Stripe’s Payment Element (docs/payments.md); nothing due (a voucher, a free course): enrols at once. VALIDATION_ERROR (as checkoutCourse; input.paymentSource when payments in the browser are not configured), CONFLICT, FORBIDDEN.',
+    authScopes: { permission: 'courses.checkout' },
+    args: { input: t.arg({ type: CheckoutCourseInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      cardPaymentStart(
+        await startCardPayment(
+          await planCourseCheckout(context.platform, viewerOf(context), courseInputOf(input)),
+        ),
+      ),
   }),
 );
 

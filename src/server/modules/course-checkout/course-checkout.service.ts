@@ -13,7 +13,12 @@ import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
-import { chargeThenCommit, queueCheckoutEmail } from '../../payments/paid-checkout.ts';
+import {
+  type CheckoutPlan,
+  type PaidCheckout,
+  runCheckout,
+  queueCheckoutEmail,
+} from '../../payments/paid-checkout.ts';
 import type { PaymentProvider } from '../../payments/payment-port.ts';
 import { paymentProviderFor } from '../../payments/payment-provider.ts';
 import type { Platform } from '../../platform.ts';
@@ -55,12 +60,26 @@ export type CheckoutCourseInput = z.input<typeof checkoutCourseInput>;
 
 const ALREADY_ENROLLED = 'is already enrolled in this course';
 
+/** Checks, prices and pays for the checkout on the server (a card token), then commits it. */
 export async function checkoutCourse(
   platform: Platform,
   viewer: Viewer,
   raw: CheckoutCourseInput,
   options: { payments?: PaymentProvider; now?: Date } = {},
 ): Promise<CourseCheckoutRow> {
+  return runCheckout(await planCourseCheckout(platform, viewer, raw, options));
+}
+
+/**
+ * The checkout checked and priced, with what paying for it takes (docs/payments.md): charged on
+ * the server by `checkoutCourse`, or started for the browser to pay.
+ */
+export async function planCourseCheckout(
+  platform: Platform,
+  viewer: Viewer,
+  raw: CheckoutCourseInput,
+  options: { payments?: PaymentProvider; now?: Date } = {},
+): Promise<CheckoutPlan<CourseCheckoutRow>> {
   const db = platform.db.db;
   // Whose enrolment it is comes first: a caller without the right learns nothing about the input.
   const student = await buyerStudent(db, viewer, raw.studentId);
@@ -70,7 +89,7 @@ export async function checkoutCourse(
   const now = options.now ?? new Date();
   const payments = options.payments ?? paymentProviderFor(platform.config, platform.db);
   const earlier = await courseCheckoutsRepository.byKey(db, viewer.userId, input.idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return { earlier };
 
   const course = await sellableCourse(db, input.courseId);
   const cohort = await chosenClass(db, course, input.cohortId ?? null, student.id, now);
@@ -85,7 +104,7 @@ export async function checkoutCourse(
       });
 
   const paymentKey = `course-checkout:${viewer.userId}:${input.idempotencyKey}`;
-  return chargeThenCommit({
+  const paid: PaidCheckout<CourseCheckoutRow> = {
     db,
     payments,
     request: { kind: 'course', viewer, input: raw },
@@ -168,7 +187,8 @@ export async function checkoutCourse(
         );
         return { result: checkout, queued };
       }),
-  });
+  };
+  return { checkout: paid };
 }
 
 /** The enrolment's transaction, with the database's refusals turned into the answers they mean. */

@@ -7,11 +7,15 @@
 // the outcome: `pm_card_visa` (and any other `pm_…`) succeeds, `pm_card_chargeDeclined` declines,
 // `pm_card_threeDSecure2Required` needs 3-D Secure (`requires_action`). What Stripe does on its
 // own (a refund or a dispute from the dashboard) is done by the test through `dashboard`, and
-// every change is recorded as the event Stripe would send, signed by `signedEvent`.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// every change is recorded as the event Stripe would send, signed by `signedEvent`. For browser
+// tests it also serves what a browser gets from Stripe: a stand-in Stripe.js at `/v3/`, which
+// confirms an intent with the publishable key and the client secret, and the bank's 3-D Secure
+// page at `/3ds/{intent}`, which sends the buyer back to the `return_url` (stand-in-stripe-js.ts).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { challengePage, standInStripeJsSource } from './stand-in-stripe-js.ts';
 
 export const DECLINING_CARD = 'pm_card_chargeDeclined';
 export const THREE_D_SECURE_CARD = 'pm_card_threeDSecure2Required';
@@ -38,6 +42,11 @@ export interface FakeIntent {
   latest_charge: string | null;
   client_secret: string;
   last_payment_error: { code: string; message: string } | null;
+  /** The bank's page a 3-D Secure card must pass, when confirmed with a `return_url`. */
+  next_action: {
+    type: 'redirect_to_url';
+    redirect_to_url: { url: string; return_url: string };
+  } | null;
 }
 
 interface FakeEvent {
@@ -136,6 +145,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const answered = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
   let down = false;
+  /** This server's own address, for the bank's page of a 3-D Secure card. */
+  let base = '';
 
   const emit = (type: string, object: unknown): FakeEvent => {
     const event: FakeEvent = {
@@ -168,11 +179,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intent.status = 'succeeded';
     intent.latest_charge = charge.id;
     intent.last_payment_error = null;
+    intent.next_action = null;
     emit('payment_intent.succeeded', intent);
   };
 
   /** Confirms an intent with its payment method, as Stripe does on `confirm=true`. */
-  const confirm = (intent: FakeIntent) => {
+  const confirm = (intent: FakeIntent, returnUrl = '') => {
     if (intent.payment_method === DECLINING_CARD) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { code: 'card_declined', message: 'Your card was declined.' };
@@ -182,6 +194,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (intent.payment_method === THREE_D_SECURE_CARD) {
       // The bank must confirm first (its page, opened by Stripe.js): nothing is charged yet.
       intent.status = 'requires_action';
+      if (returnUrl)
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: {
+            url: `${base}/3ds/${intent.id}?${new URLSearchParams({ return_url: returnUrl }).toString()}`,
+            return_url: returnUrl,
+          },
+        };
       return { status: 200, body: intent };
     }
     succeed(intent);
@@ -200,6 +220,87 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       status: 200,
       body: { id: id('re'), object: 'refund', amount: charge.amount, charge: charge.id },
     };
+  };
+
+  const intentOf = (intentId: string) => {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`no PaymentIntent ${intentId}`);
+    return intent;
+  };
+
+  /**
+   * What a browser loads from Stripe rather than its API: Stripe.js (the stand-in) and the bank's
+   * 3-D Secure page, which sends the buyer back to the shop's `return_url` as Stripe does. True when
+   * the request was one of them (answered here).
+   */
+  const dashboard: FakeStripe['dashboard'] = {
+    refund(intentId) {
+      const answer = refund(intentOf(intentId));
+      if (answer.status !== 200) throw new Error('refund refused');
+      return events.at(-1)!;
+    },
+    dispute(intentId) {
+      const charge = charges.get(intentOf(intentId).latest_charge ?? '');
+      if (!charge) throw new Error('nothing to dispute');
+      charge.disputed = true;
+      return emit('charge.dispute.created', {
+        id: id('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        payment_intent: intentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      });
+    },
+    authenticate(intentId, passed) {
+      const intent = intentOf(intentId);
+      if (intent.status !== 'requires_action') throw new Error('no 3-D Secure step pending');
+      if (passed) succeed(intent);
+      else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = {
+          code: 'payment_intent_authentication_failure',
+          message: 'The bank could not confirm this payment.',
+        };
+        emit('payment_intent.payment_failed', intent);
+      }
+      return events.at(-1)!;
+    },
+  };
+
+  const servedToBrowser = (
+    method: string,
+    url: URL,
+    body: string,
+    res: ServerResponse,
+  ): boolean => {
+    if (method === 'GET' && url.pathname === '/v3/') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      res.end(standInStripeJsSource);
+      return true;
+    }
+    const challenge = /^\/3ds\/([^/]+)$/.exec(url.pathname);
+    const intent = challenge ? intents.get(decodeURIComponent(challenge[1]!)) : undefined;
+    if (!intent) return false;
+    if (method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(challengePage(intent.id, intent.amount));
+      return true;
+    }
+    const returnUrl = intent.next_action?.redirect_to_url.return_url;
+    if (!returnUrl) return false;
+    dashboard.authenticate(intent.id, new URLSearchParams(body).get('result') === 'pass');
+    const back = new URL(returnUrl);
+    back.searchParams.set('payment_intent', intent.id);
+    back.searchParams.set('payment_intent_client_secret', intent.client_secret);
+    back.searchParams.set(
+      'redirect_status',
+      intent.status === 'succeeded' ? 'succeeded' : 'failed',
+    );
+    res.writeHead(303, { Location: back.href });
+    res.end();
+    return true;
   };
 
   const route = (
@@ -229,6 +330,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         latest_charge: null,
         client_secret: '',
         last_payment_error: null,
+        next_action: null,
       };
       intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
       intents.set(intent.id, intent);
@@ -262,13 +364,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
       if (method === 'GET') return { status: 200, body: withCharge(intent, expandCharge) };
       if (method === 'POST' && one[2]) {
+        // Stripe.js confirms with the publishable key and the intent's client secret.
+        if (field(form, 'key') && field(form, 'client_secret') !== intent.client_secret)
+          return invalid('The client_secret does not match this PaymentIntent.');
         if (intent.status === 'succeeded')
           return invalid(
             'This PaymentIntent has already succeeded.',
             'payment_intent_unexpected_state',
           );
         if (form['payment_method']) intent.payment_method = field(form, 'payment_method');
-        return confirm(intent);
+        return confirm(intent, field(form, 'return_url'));
       }
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -293,9 +398,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(req.url ?? '/', 'http://fake');
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key });
+      if (servedToBrowser(req.method ?? 'GET', url, body, res)) return;
+      const form = parseForm(body);
+      // Stripe.js confirms an intent from the browser with the publishable key instead.
+      const fromBrowser =
+        field(form, 'key').startsWith('pk_test_') && url.pathname.endsWith('/confirm');
       let answer: { status: number; body: unknown };
       if (down) answer = { status: 500, body: { error: { type: 'api_error', message: 'Down.' } } };
-      else if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
+      else if (!fromBrowser && !(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
         answer = {
           status: 401,
           body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } },
@@ -303,14 +413,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       else {
         const replayKey = key && req.method === 'POST' ? `${url.pathname} ${key}` : null;
         const replay = replayKey ? answered.get(replayKey) : undefined;
-        answer =
-          replay ?? route(req.method ?? 'GET', url.pathname, parseForm(body), url.searchParams);
+        answer = replay ?? route(req.method ?? 'GET', url.pathname, form, url.searchParams);
         if (replayKey && !replay) answered.set(replayKey, structuredClone(answer));
       }
       // A provider that is down answers 500 with "do not retry", so a test does not wait out
       // the package's back-off.
       res.writeHead(answer.status, {
         'Content-Type': 'application/json',
+        // Stripe's API answers pages of any origin (Stripe.js calls it from the shop's page).
+        'Access-Control-Allow-Origin': '*',
         'Request-Id': id('req'),
         ...(answer.status >= 500 ? { 'Stripe-Should-Retry': 'false' } : {}),
       });
@@ -319,12 +430,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-
-  const intentOf = (intentId: string) => {
-    const intent = intents.get(intentId);
-    if (!intent) throw new Error(`no PaymentIntent ${intentId}`);
-    return intent;
-  };
+  base = `http://127.0.0.1:${port}`;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -337,41 +443,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     setDown: (value) => {
       down = value;
     },
-    dashboard: {
-      refund(intentId) {
-        const answer = refund(intentOf(intentId));
-        if (answer.status !== 200) throw new Error('refund refused');
-        return events.at(-1)!;
-      },
-      dispute(intentId) {
-        const charge = charges.get(intentOf(intentId).latest_charge ?? '');
-        if (!charge) throw new Error('nothing to dispute');
-        charge.disputed = true;
-        return emit('charge.dispute.created', {
-          id: id('dp'),
-          object: 'dispute',
-          amount: charge.amount,
-          charge: charge.id,
-          payment_intent: intentId,
-          reason: 'fraudulent',
-          status: 'needs_response',
-        });
-      },
-      authenticate(intentId, passed) {
-        const intent = intentOf(intentId);
-        if (intent.status !== 'requires_action') throw new Error('no 3-D Secure step pending');
-        if (passed) succeed(intent);
-        else {
-          intent.status = 'requires_payment_method';
-          intent.last_payment_error = {
-            code: 'payment_intent_authentication_failure',
-            message: 'The bank could not confirm this payment.',
-          };
-          emit('payment_intent.payment_failed', intent);
-        }
-        return events.at(-1)!;
-      },
-    },
+    dashboard,
     signedEvent(event, secret, timestamp) {
       const body = JSON.stringify(event);
       const signature = Stripe.webhooks.generateTestHeaderString({

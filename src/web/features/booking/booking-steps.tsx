@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '../../../domain/booking/booking-confirmation.ts';
 import { formatLessonLength } from '../../../domain/booking/booking-options.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
+import { CardEntry, payButtonLabel } from '../payments/card-entry.tsx';
 import { PUBLIC_STATES } from '../site/public-states.ts';
 import { NewStudentFields } from './booking-account.tsx';
 import { bookingPath, type BookingChoice } from './booking-choice.ts';
@@ -233,6 +234,7 @@ export function PayStep(props: {
   idempotencyKey: string;
   students: { id: string; name: string }[];
   problem: string | null;
+  cardInBrowser: boolean;
 }) {
   const until = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
@@ -282,14 +284,9 @@ export function PayStep(props: {
         name="voucher"
         hint="A voucher pays for the lesson instead of a card."
       />
-      <TextField
-        label="Card number"
-        name="card"
-        autoComplete="cc-number"
-        hint="Test payments: any valid card number pays; 4000 0000 0000 0002 is declined. Card numbers are never stored."
-      />
+      <CardEntry inBrowser={props.cardInBrowser} />
       <Box component="button" type="submit" sx={buttonSx}>
-        Pay and book
+        {payButtonLabel(props.cardInBrowser, 'Pay and book')}
       </Box>
     </Box>
   );

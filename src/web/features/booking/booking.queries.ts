@@ -166,3 +166,12 @@ export const BookWaitlistOfferQuery = graphql(`
     }
   }
 `);
+
+export const BookStartCardPaymentMutation = graphql(`
+  mutation BookStartCardPayment($input: CheckoutBookingInput!) {
+    startBookingCardPayment(input: $input) {
+      paymentReference
+      checkoutId
+    }
+  }
+`);

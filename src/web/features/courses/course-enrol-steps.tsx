@@ -7,6 +7,7 @@ import { formatCents } from '../../../domain/booking/booking-confirmation.ts';
 import { NewStudentFields } from '../booking/booking-account.tsx';
 import { buttonSx, Hidden, SelectField, TextField } from '../booking/booking-form-parts.tsx';
 import { longDate, type PublicCohort } from '../cohorts/public-cohort-list.tsx';
+import { CardEntry, payButtonLabel } from '../payments/card-entry.tsx';
 
 export interface CourseQuoteView {
   subtotalCents: number;
@@ -62,6 +63,7 @@ export function PayStep(props: {
   /** The classes to choose from, for a classroom course; null for an online course. */
   cohorts: readonly PublicCohort[] | null;
   problem: string | null;
+  cardInBrowser: boolean;
 }) {
   const hasNoClass = props.cohorts !== null && props.cohorts.length === 0;
   return (
@@ -91,15 +93,10 @@ export function PayStep(props: {
           name="voucher"
           hint="A voucher for this course pays for it instead of a card."
         />
-        <TextField
-          label="Card number"
-          name="card"
-          autoComplete="cc-number"
-          hint="Test payments: any valid card number pays; 4000 0000 0000 0002 is declined. Card numbers are never stored."
-        />
+        <CardEntry inBrowser={props.cardInBrowser} />
         {!hasNoClass && (
           <Box component="button" type="submit" sx={buttonSx}>
-            Pay and enrol
+            {payButtonLabel(props.cardInBrowser, 'Pay and enrol')}
           </Box>
         )}
       </Box>

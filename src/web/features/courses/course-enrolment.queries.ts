@@ -58,3 +58,12 @@ export const CourseCheckoutConfirmationQuery = graphql(`
     }
   }
 `);
+
+export const StartCourseCardPaymentMutation = graphql(`
+  mutation StartCourseCardPayment($input: CheckoutCourseInput!) {
+    startCourseCardPayment(input: $input) {
+      paymentReference
+      checkoutId
+    }
+  }
+`);

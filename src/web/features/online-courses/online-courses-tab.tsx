@@ -25,7 +25,6 @@ import { PatchSeatTimeDialog } from './patch-seat-time-dialog.tsx';
 import { CourseProgressSummary } from './course-progress-summary.tsx';
 import { SeatTimeDaysTable } from './seat-time-days-table.tsx';
 import { formatSeatTime } from './seat-time-format.ts';
-import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
 
 const HEADING_ID = 'tab-heading-online-courses';
 
@@ -88,7 +87,7 @@ function EnrollmentCard(props: {
           : enrollment.earliestCompletionDate
             ? `Seat time complete on ${enrollment.earliestCompletionDate} at the earliest.`
             : 'Seat time not complete.'}{' '}
-        Days in {timeZoneLabel(enrollment.timeZone)} time.
+        Days in {enrollment.timeZone}.
       </Typography>
       {enrollment.endedReason && (
         <Alert severity="error" sx={{ mb: 2 }}>

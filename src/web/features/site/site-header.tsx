@@ -168,6 +168,8 @@ function AccountItems({ viewer }: { viewer: SiteViewer }) {
           type="submit"
           sx={{
             p: 0,
+            // WCAG 2.2's smallest target: a short name leaves the link above too close otherwise.
+            minHeight: 24,
             border: 0,
             bgcolor: 'transparent',
             color: 'inherit',

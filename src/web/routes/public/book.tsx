@@ -24,8 +24,10 @@ import {
   BookHoldSlotMutation,
   BookJoinWaitlistMutation,
   BookMyStudentsQuery,
+  BookStartCardPaymentMutation,
   BookWaitlistOfferQuery,
 } from '../../features/booking/booking.queries.ts';
+import { paidOrPaymentPage } from '../../features/payments/card-payment-paths.ts';
 import { buyerProblem } from '../../features/booking/buyer-problem.ts';
 import {
   lessonWhenLabel,
@@ -160,8 +162,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     problem,
   });
   const voucher = text(form, 'voucher');
-  const source = voucher ? null : testCardToken(text(form, 'card'));
-  if (!voucher && !source) return data(await payStep('Enter a valid card number.'), 400);
+  // With Stripe's Payment Element the card is entered on the payment page, not here.
+  const cardInBrowser = Boolean(context.get(publicSettingsContext).cardPayments);
+  const source = voucher || cardInBrowser ? null : testCardToken(text(form, 'card'));
+  if (!voucher && !cardInBrowser && !source)
+    return data(await payStep('Enter a valid card number.'), 400);
   try {
     const studentId =
       text(form, 'studentId') ||
@@ -175,17 +180,23 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         })
       ).createMyStudent.id;
-    const { checkoutBooking } = await publicData.executeAsVisitor(BookCheckoutMutation, {
-      input: {
-        idempotencyKey: text(form, 'idempotencyKey'),
-        holdId: text(form, 'holdId'),
-        studentId,
-        ...checkoutPlace(choice),
-        couponCode: text(form, 'coupon') || null,
-        voucherCode: voucher || null,
-        paymentSource: source,
-      },
-    });
+    const input = {
+      idempotencyKey: text(form, 'idempotencyKey'),
+      holdId: text(form, 'holdId'),
+      studentId,
+      ...checkoutPlace(choice),
+      couponCode: text(form, 'coupon') || null,
+      voucherCode: voucher || null,
+      paymentSource: source,
+    };
+    if (cardInBrowser) {
+      const { startBookingCardPayment: started } = await publicData.executeAsVisitor(
+        BookStartCardPaymentMutation,
+        { input },
+      );
+      return redirect(paidOrPaymentPage(started, '/book/confirmation'));
+    }
+    const { checkoutBooking } = await publicData.executeAsVisitor(BookCheckoutMutation, { input });
     return redirect(`/book/confirmation/${checkoutBooking.id}`);
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'PublicDataError') throw error;
@@ -251,7 +262,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookingPhone } = useOutletContext<PublicOutletContext>();
+  const { bookingPhone, cardInBrowser } = useOutletContext<PublicOutletContext>();
   const { choice, notice, lessonTypes, places, meetingPoint, refusal, prompt } = loaderData;
   const { quote, days, timeZone } = loaderData;
   const step = actionData?.step ?? 'choose';
@@ -279,6 +290,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           idempotencyKey={actionData.idempotencyKey}
           students={actionData.students}
           problem={actionData.problem}
+          cardInBrowser={cardInBrowser}
         />
       )}
       {step === 'waitlist-account' && actionData?.step === 'waitlist-account' && (
@@ -300,6 +312,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           idempotencyKey={offer.idempotencyKey}
           students={offer.students}
           problem={null}
+          cardInBrowser={cardInBrowser}
         />
       )}
       {step === 'choose' && !(offer && !offer.gone) && (

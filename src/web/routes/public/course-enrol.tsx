@@ -17,7 +17,9 @@ import {
   CourseQuoteQuery,
   EnrolCreateMyStudentMutation,
   EnrolMyStudentsQuery,
+  StartCourseCardPaymentMutation,
 } from '../../features/courses/course-enrolment.queries.ts';
+import { paidOrPaymentPage } from '../../features/payments/card-payment-paths.ts';
 import { CoursePageQuery } from '../../features/courses/courses.queries.ts';
 import { EnrolCallToAction } from '../../features/courses/enrol-call-to-action.tsx';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
@@ -110,8 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(back, { headers: account.headers });
   }
   const voucher = text(form, 'voucher');
-  const source = voucher ? null : testCardToken(text(form, 'card'));
-  if (!voucher && !source) return data({ problem: 'Enter a valid card number.' }, 400);
+  // With Stripe's Payment Element the card is entered on the payment page, not here.
+  const cardInBrowser = Boolean(context.get(publicSettingsContext).cardPayments);
+  const source = voucher || cardInBrowser ? null : testCardToken(text(form, 'card'));
+  if (!voucher && !cardInBrowser && !source)
+    return data({ problem: 'Enter a valid card number.' }, 400);
   try {
     const studentId =
       text(form, 'studentId') ||
@@ -125,17 +130,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           },
         })
       ).createMyStudent.id;
-    const { checkoutCourse } = await publicData.executeAsVisitor(CheckoutCourseMutation, {
-      input: {
-        idempotencyKey: text(form, 'idempotencyKey'),
-        studentId,
-        courseId: course.id,
-        cohortId: text(form, 'cohortId') || null,
-        couponCode: coupon || null,
-        voucherCode: voucher || null,
-        paymentSource: source,
-      },
-    });
+    const input = {
+      idempotencyKey: text(form, 'idempotencyKey'),
+      studentId,
+      courseId: course.id,
+      cohortId: text(form, 'cohortId') || null,
+      couponCode: coupon || null,
+      voucherCode: voucher || null,
+      paymentSource: source,
+    };
+    if (cardInBrowser) {
+      const { startCourseCardPayment: started } = await publicData.executeAsVisitor(
+        StartCourseCardPaymentMutation,
+        { input },
+      );
+      return redirect(paidOrPaymentPage(started, '/enrol/confirmation'));
+    }
+    const { checkoutCourse } = await publicData.executeAsVisitor(CheckoutCourseMutation, { input });
     return redirect(`/enrol/confirmation/${checkoutCourse.id}`);
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'PublicDataError') throw error;
@@ -153,7 +164,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : NOT_FOUND_META;
 
 export default function CourseEnrol({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookingPhone } = useOutletContext<PublicOutletContext>();
+  const { bookingPhone, cardInBrowser } = useOutletContext<PublicOutletContext>();
   if (!loaderData) return <PageNotFound />;
   const { course, quote, coupon, students, cohorts } = loaderData;
   const path = enrolPath(course.path, coupon);
@@ -200,6 +211,7 @@ export default function CourseEnrol({ loaderData, actionData }: Route.ComponentP
               students={students}
               cohorts={cohorts}
               problem={actionData?.problem ?? null}
+              cardInBrowser={cardInBrowser}
             />
           )}
         </>

@@ -10,14 +10,17 @@ import { publicDataContext } from '../../lib/public-data.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { bookingPhone, publicUrl } = context.get(publicSettingsContext);
+  const { bookingPhone, publicUrl, cardPayments } = context.get(publicSettingsContext);
   // Null for everyone without a session cookie: their page is the one the page cache shares.
   const viewer = await readSiteViewer(request, context.get(publicDataContext));
-  return { bookingPhone, publicUrl, viewer };
+  return { bookingPhone, publicUrl, viewer, cardInBrowser: Boolean(cardPayments) };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const outletContext: PublicOutletContext = { bookingPhone: loaderData.bookingPhone };
+  const outletContext: PublicOutletContext = {
+    bookingPhone: loaderData.bookingPhone,
+    cardInBrowser: loaderData.cardInBrowser,
+  };
   return (
     // A column as tall as the window, so the footer sits at the bottom of short pages.
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
