@@ -10,7 +10,7 @@
 // 1280 and 390 px along the way; axe and a screenshot at both widths on each screen that matters.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed.ts';
 import { courses } from '../../src/server/modules/courses/courses.tables.ts';
@@ -129,17 +129,28 @@ async function quizOf(index: number) {
     .orderBy(asc(quizQuestions.position));
 }
 
-async function answerQuiz(page: Page, index: number, right: boolean) {
-  const questions = await quizOf(index);
+/**
+ * Checks an answer for each numbered question in `scope` (a quiz or the exam form): the right
+ * choice, or the one after it when `right` is false, so every answer is wrong.
+ */
+async function choose(
+  scope: Page | Locator,
+  questions: readonly { prompt: string; choices: readonly string[]; correctIndex: number }[],
+  right: boolean,
+) {
   for (const [at, question] of questions.entries()) {
     const choice = right
       ? question.correctIndex
       : (question.correctIndex + 1) % question.choices.length;
-    await page
+    await scope
       .getByRole('group', { name: `${at + 1}. ${question.prompt}` })
       .getByRole('radio', { name: question.choices[choice]!, exact: true })
       .check();
   }
+}
+
+async function answerQuiz(page: Page, index: number, right: boolean) {
+  await choose(page, await quizOf(index), right);
   await page.getByRole('button', { name: 'Check answers' }).click();
 }
 
@@ -182,15 +193,7 @@ async function answerExam(page: Page, right: boolean) {
   const attempt = await openAttempt();
   const form = page.getByRole('form', { name: `Final exam, attempt ${attempt.number}` });
   await form.waitFor();
-  for (const [at, question] of attempt.questions.entries()) {
-    const choice = right
-      ? question.correctIndex
-      : (question.correctIndex + 1) % question.choices.length;
-    await form
-      .getByRole('group', { name: `${at + 1}. ${question.prompt}` })
-      .getByRole('radio', { name: question.choices[choice]!, exact: true })
-      .check();
-  }
+  await choose(form, attempt.questions, right);
   await form.getByRole('button', { name: 'Submit the exam' }).click();
   return attempt;
 }
