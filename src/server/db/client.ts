@@ -22,11 +22,38 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Database | Transaction;
 
+export interface NamedStatement {
+  /** Unique per text: a connection keeps what it prepared under this name. */
+  name: string;
+  text: string;
+}
+
+// Date, timestamp (with and without zone) and interval, and their arrays: kept as text.
+const TEXT_TYPES = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187];
+const asText = (value: string) => value;
+const pgliteParsers = Object.fromEntries(TEXT_TYPES.map((type) => [type, asText]));
+const pgTypes = {
+  getTypeParser: ((type: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.includes(type)
+      ? asText
+      : (pg.types.getTypeParser(type, format) as unknown)) as typeof pg.types.getTypeParser,
+};
+
 interface HandleBase {
   db: Database;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Run raw SQL text (several statements allowed); used by migrations and maintenance. */
   exec(sql: string): Promise<void>;
+  /**
+   * One read statement by name, without the ORM: PostgreSQL prepares it once per connection and
+   * plans it from then on by name. Rows are objects keyed by the statement's column names; date,
+   * timestamp and interval values come back as their text, as Drizzle reads them (its column
+   * decoders turn them into values), every other value as the driver parses it.
+   */
+  readRows(
+    statement: NamedStatement,
+    values: readonly unknown[],
+  ): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -93,6 +120,12 @@ async function openPglite(dataDir: string | null, dump: Blob | undefined): Promi
     exec: async (sql) => {
       await pglite.exec(sql);
     },
+    readRows: async (statement, values) => {
+      const result = await pglite.query<Record<string, unknown>>(statement.text, [...values], {
+        parsers: pgliteParsers,
+      });
+      return result.rows;
+    },
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -120,6 +153,15 @@ async function openPostgres(
     transaction: (work) => db.transaction(work),
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    readRows: async (statement, values) => {
+      const result = await pool.query<Record<string, unknown>>({
+        name: statement.name,
+        text: statement.text,
+        values: [...values],
+        types: pgTypes,
+      });
+      return result.rows;
     },
     close: async () => {
       if (closed) return;

@@ -23,10 +23,37 @@ import './student-guardians.graphql.ts';
 import './student-notes.graphql.ts';
 import './user-logs.graphql.ts';
 import { viewerOf } from './viewer-of.ts';
+import { searchStudentColumns, type StudentKey } from './student-columns.repository.ts';
+import { readsKeys, selectedKeysPlanner } from '../../graphql/selected-columns.ts';
+
+/**
+ * The keys a `students` query's Student fields read (an object, so tests can make it plan whole
+ * records and compare). The id is always read: it names the record.
+ */
+export const studentListPlanner = {
+  keysFor: selectedKeysPlanner<StudentKey>({
+    typeName: 'Student',
+    path: ['edges', 'node'],
+    alwaysKeys: ['id'],
+  }),
+};
 
 const LegalFormStatus = builder.enumType('LegalFormStatus', { values: LEGAL_FORM_STATUSES });
 const TransferStatus = builder.enumType('TransferStatus', { values: TRANSFER_STATUSES });
 const TransferType = builder.enumType('TransferType', { values: TRANSFER_TYPES });
+
+/** What the address object reads of the student's row (its fields are all on that row). */
+const ADDRESS_KEYS = [
+  'addressId',
+  'address',
+  'phone',
+  'secondaryPhone',
+  'city',
+  'addressState',
+  'zipcode',
+  'latitude',
+  'longitude',
+] as const satisfies readonly StudentKey[];
 
 const StudentAddress = builder.objectRef<StudentRecord>('StudentAddress').implement({
   description: "The student's home address and phone numbers (phones in E.164, e.g. +14155552671).",
@@ -67,13 +94,21 @@ Student.implement({
       description: 'Email of the linked sign-in account, if any.',
     }),
     userId: t.exposeID('userId', { nullable: true, description: 'The linked sign-in account.' }),
-    isAccountDisabled: t.boolean({ resolve: (row) => row.accountDisabledAt !== null }),
+    isAccountDisabled: t.boolean({
+      ...readsKeys('accountDisabledAt'),
+      resolve: (row) => row.accountDisabledAt !== null,
+    }),
     dob: t.exposeString('dob', { nullable: true, description: 'Date of birth, YYYY-MM-DD.' }),
     age: t.float({
       description: 'Age in years, floored to 2 decimals; 0 without a date of birth.',
+      ...readsKeys('dob'),
       resolve: (row) => ageInYears(row.dob),
     }),
-    signupTimestamp: t.field({ type: 'DateTime', resolve: (row) => row.signupTimestamp }),
+    signupTimestamp: t.field({
+      type: 'DateTime',
+      ...readsKeys('signupTimestamp'),
+      resolve: (row) => row.signupTimestamp,
+    }),
     usStateId: t.exposeString('usStateId', { nullable: true }),
     parentName: t.exposeString('parentName', { nullable: true }),
     parentEmail: t.exposeString('parentEmail', { nullable: true }),
@@ -86,14 +121,27 @@ Student.implement({
     previousHours: t.exposeFloat('previousHours'),
     preferredPronoun: t.exposeString('preferredPronoun', { nullable: true }),
     isDeleted: t.exposeBoolean('isDeleted'),
-    address: t.field({ type: StudentAddress, resolve: (row) => row }),
+    address: t.field({
+      type: StudentAddress,
+      ...readsKeys(...ADDRESS_KEYS),
+      resolve: (row) => row,
+    }),
     observerApproved: t.exposeBoolean('observerApproved'),
     privateApproved: t.exposeBoolean('privateApproved'),
-    contractStatus: t.field({ type: LegalFormStatus, resolve: (row) => row.contractStatus }),
-    transferStatus: t.field({ type: TransferStatus, resolve: (row) => row.transferStatus }),
+    contractStatus: t.field({
+      type: LegalFormStatus,
+      ...readsKeys('contractStatus'),
+      resolve: (row) => row.contractStatus,
+    }),
+    transferStatus: t.field({
+      type: TransferStatus,
+      ...readsKeys('transferStatus'),
+      resolve: (row) => row.transferStatus,
+    }),
     transferType: t.field({
       type: TransferType,
       nullable: true,
+      ...readsKeys('transferType'),
       resolve: (row) => row.transferType,
     }),
   }),
@@ -181,16 +229,25 @@ builder.queryField('students', (t) =>
       includeDeleted: t.arg.boolean({ required: false }),
       pageQuery: t.arg({ type: PageQuery, required: false }),
     },
-    resolve: (_root, args, context) =>
-      searchStudents(
-        context.platform.db.db,
+    resolve: (_root, args, context, info) => {
+      const keys = studentListPlanner.keysFor(info);
+      const handle = context.platform.db;
+      return searchStudents(
+        handle.db,
         {
           term: args.term,
           ids: args.ids?.map(String) ?? null,
           includeDeleted: args.includeDeleted,
         },
         toPageArgs(args.pageQuery),
-      ),
+        // Partial rows stand in for whole records: only the fields that declared these keys
+        // read them (the planner falls back to whole records for any field that did not).
+        keys
+          ? async (filter, window) =>
+              (await searchStudentColumns(handle, keys, filter, window)) as StudentRecord[]
+          : undefined,
+      );
+    },
   }),
 );
 

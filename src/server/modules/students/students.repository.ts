@@ -42,7 +42,7 @@ export interface StudentFilter {
 const selection = { student: students, signInEmail: users.email };
 
 /** Name without case or accents, in byte order: one order on PGlite and every PostgreSQL server. */
-const sortKey = sql`public.unaccent_immutable(lower(${students.name})) collate "C"`;
+export const sortKey = sql`public.unaccent_immutable(lower(${students.name})) collate "C"`;
 
 /** Above this many matches, search reports the planner's estimate instead of an exact count. */
 export const EXACT_COUNT_LIMIT = 1_000;
@@ -63,18 +63,33 @@ const toRecord = (row: { student: StudentRow; signInEmail: string | null }): Stu
   signInEmail: row.signInEmail,
 });
 
-function where(filter: StudentFilter): SQL | undefined {
+/** What a list's conditions compare with: values, or the placeholders of a prepared statement. */
+export interface FilterShape {
+  includeDeleted: boolean;
+  /** The condition on ids, when the list is by ids. */
+  ids: SQL | null;
+  /** One contains-pattern (containsPattern) per search word. */
+  patterns: readonly unknown[];
+}
+
+export function whereOf(shape: FilterShape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (!filter.includeDeleted) conditions.push(eq(students.isDeleted, false));
-  if (filter.ids) conditions.push(inArray(students.id, [...filter.ids]));
-  for (const word of filter.words ?? []) {
+  if (!shape.includeDeleted) conditions.push(eq(students.isDeleted, false));
+  if (shape.ids) conditions.push(shape.ids);
+  for (const pattern of shape.patterns) {
     // The pattern is folded by the same function as the column, and stays a plain LIKE on the
     // column so the trigram index (students_search_idx) serves it.
-    conditions.push(
-      sql`${students.searchText} like public.unaccent_immutable(lower(${containsPattern(word)}))`,
-    );
+    conditions.push(sql`${students.searchText} like public.unaccent_immutable(lower(${pattern}))`);
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+function where(filter: StudentFilter): SQL | undefined {
+  return whereOf({
+    includeDeleted: filter.includeDeleted ?? false,
+    ids: filter.ids ? inArray(students.id, [...filter.ids]) : null,
+    patterns: (filter.words ?? []).map(containsPattern),
+  });
 }
 
 // An object rather than loose functions so tests can count calls (N+1 checks).

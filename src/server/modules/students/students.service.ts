@@ -18,6 +18,7 @@ import {
   toDeferredPage,
   type Page,
   type PageArgs,
+  type PageWindow,
 } from '../../graphql/paging.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedEntity, auditedTransaction } from '../audit/audit-capture.ts';
@@ -25,6 +26,7 @@ import { actorFromViewer } from '../users/users.service.ts';
 import {
   findUserIdByEmail,
   studentsRepository,
+  type StudentFilter,
   type StudentGuardian,
   type StudentRecord,
 } from './students.repository.ts';
@@ -331,10 +333,17 @@ export interface StudentPage extends Page<StudentRecord> {
   totalCountIsEstimate: Promise<boolean>;
 }
 
+/** Reads one window of rows for a filter: whole records by default. */
+export type StudentRowsReader = (
+  filter: StudentFilter,
+  window: PageWindow,
+) => Promise<StudentRecord[]>;
+
 export async function searchStudents(
   db: Executor,
   search: StudentSearch,
   pageArgs: PageArgs,
+  readRows: StudentRowsReader = (filter, window) => studentsRepository.search(db, filter, window),
 ): Promise<StudentPage> {
   const window = pageWindow(pageArgs);
   const badId = search.ids?.findIndex((id) => !isUuid(id)) ?? -1;
@@ -344,7 +353,7 @@ export async function searchStudents(
     ids: search.ids ?? null,
     includeDeleted: search.includeDeleted ?? false,
   };
-  const rows = await studentsRepository.search(db, filter, window);
+  const rows = await readRows(filter, window);
   const counted = deferred(() => studentsRepository.count(db, filter, window));
   return {
     ...toDeferredPage(
