@@ -1,8 +1,6 @@
-// Sign-in and sign-out go through the auth provider (better-auth). Screens import from here.
+// Signing out of the auth provider (better-auth) from a signed-in area. Screens import from here.
 import { getApolloClient } from './apollo.ts';
 import { authClient } from './better-auth-client.ts';
-
-export { authClient };
 
 export class SignOutError extends Error {
   override name = 'SignOutError';

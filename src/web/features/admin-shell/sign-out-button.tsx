@@ -1,7 +1,6 @@
 // The sign-out action of the back-office and the portal (app bar, staff-only page); the gate does the work.
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { LogoutIcon } from './admin-icons.tsx';
 import { useSignOutAction } from './sign-out-context.ts';
@@ -31,18 +30,19 @@ export function SignOutButton({ appearance }: { appearance: 'app-bar' | 'icon' |
 
   if (appearance === 'icon') {
     return (
-      <Tooltip title="Sign out">
-        <IconButton
-          color="inherit"
-          edge="end"
-          aria-label="Sign out"
-          disabled={busy}
-          onClick={handleClick}
-          sx={appBarFocus}
-        >
-          <LogoutIcon />
-        </IconButton>
-      </Tooltip>
+      // The browser's own hint (title), not MUI's Tooltip: on the portal's phone-width bar it is
+      // the only tooltip, and Tooltip brings its positioning engine (about 12 kB gzipped).
+      <IconButton
+        color="inherit"
+        edge="end"
+        aria-label="Sign out"
+        title="Sign out"
+        disabled={busy}
+        onClick={handleClick}
+        sx={appBarFocus}
+      >
+        <LogoutIcon />
+      </IconButton>
     );
   }
   return (

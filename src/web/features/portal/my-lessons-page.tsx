@@ -7,16 +7,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
-import { canUseBackOffice } from '../admin-shell/admin-areas.ts';
-import { DEFAULT_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
 import { MY_STUDENTS_QUERY, PORTAL_LESSONS_QUERY } from './portal.queries.ts';
 import { PortalLessonCard, type PortalLesson } from './portal-lesson-card.tsx';
 import { splitLessons } from './portal-lessons.ts';
@@ -24,6 +18,10 @@ import { PortalCertificates } from './portal-certificates.tsx';
 import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
 import { PortalWaitlist } from '../waitlist/portal-waitlist.tsx';
 import { CalendarLinkPanel } from '../calendar-link/calendar-link-panel.tsx';
+
+// Shown only to an account without a student record (staff, mostly): it reads the permission
+// matrix to offer the back-office, which a student's first load then does without.
+const NoStudentRecord = lazy(() => import('./no-student-record.tsx'));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -127,31 +125,7 @@ function StudentLessons({
   );
 }
 
-function NoStudentRecord({ staff }: { staff: boolean }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        No student record is linked to your account
-      </Typography>
-      <Typography sx={{ mb: staff ? 2 : 0 }} color="text.secondary">
-        Your lessons appear here once the school links your student record to this sign-in email. If
-        you are a student of the school, ask the office to do it. A parent adds each teen on{' '}
-        <Link component={RouterLink} to="/portal/family">
-          My family
-        </Link>
-        .
-      </Typography>
-      {staff && (
-        <Button variant="contained" href={DEFAULT_AFTER_SIGN_IN}>
-          Go to the back-office
-        </Button>
-      )}
-    </Paper>
-  );
-}
-
 export function MyLessonsPage() {
-  const { user } = useCurrentUser();
   const { data, loading, error, refetch } = useQuery(MY_STUDENTS_QUERY);
   const students = data?.myStudents ?? [];
   return (
@@ -162,7 +136,9 @@ export function MyLessonsPage() {
       {loading && !data && <Loading label="Loading your student record…" />}
       {error && !data && <Failure error={error} onRetry={() => void refetch()} />}
       {data && students.length === 0 && (
-        <NoStudentRecord staff={user !== null && canUseBackOffice(user.roles)} />
+        <Suspense fallback={null}>
+          <NoStudentRecord />
+        </Suspense>
       )}
       {students.map((student) => (
         <StudentLessons key={student.id} student={student} named={students.length > 1} />

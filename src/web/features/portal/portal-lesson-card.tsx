@@ -6,10 +6,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LONG_DATE_TIME_ZONE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { PortalLessonsQuery } from '../../gql/graphql.ts';
-import { CancelOwnLessonDialog, RescheduleOwnLessonDialog } from './own-lesson-dialogs.tsx';
 import {
   lessonStatusLabel,
   mayChangeLesson,
@@ -17,7 +16,20 @@ import {
   reviewState,
   starsText,
 } from './portal-lessons.ts';
-import { ReviewDialog } from './review-dialog.tsx';
+
+// The dialogs (forms, selects, a rating input) load when a button opens one, not with the list:
+// most visits only read the lessons (docs/benchmarks.md "Page weight").
+const CancelOwnLessonDialog = lazy(() =>
+  import('./own-lesson-dialogs.tsx').then((module) => ({ default: module.CancelOwnLessonDialog })),
+);
+const RescheduleOwnLessonDialog = lazy(() =>
+  import('./own-lesson-dialogs.tsx').then((module) => ({
+    default: module.RescheduleOwnLessonDialog,
+  })),
+);
+const ReviewDialog = lazy(() =>
+  import('./review-dialog.tsx').then((module) => ({ default: module.ReviewDialog })),
+);
 
 export type PortalLesson = PortalLessonsQuery['lessons']['edges'][number]['node'];
 
@@ -86,24 +98,26 @@ export function PortalLessonCard(props: { lesson: PortalLesson; studentId: strin
           </Button>
         </Box>
       )}
-      {changing === 'cancel' && (
-        <CancelOwnLessonDialog
-          lessonId={lesson.id}
-          studentId={studentId}
-          lessonTitle={lessonTitle}
-          timeZone={lesson.instructor.timeZone}
-          onClose={() => setChanging(null)}
-        />
-      )}
-      {changing === 'move' && (
-        <RescheduleOwnLessonDialog
-          lessonId={lesson.id}
-          studentId={studentId}
-          lessonTitle={lessonTitle}
-          timeZone={lesson.instructor.timeZone}
-          onClose={() => setChanging(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {changing === 'cancel' && (
+          <CancelOwnLessonDialog
+            lessonId={lesson.id}
+            studentId={studentId}
+            lessonTitle={lessonTitle}
+            timeZone={lesson.instructor.timeZone}
+            onClose={() => setChanging(null)}
+          />
+        )}
+        {changing === 'move' && (
+          <RescheduleOwnLessonDialog
+            lessonId={lesson.id}
+            studentId={studentId}
+            lessonTitle={lessonTitle}
+            timeZone={lesson.instructor.timeZone}
+            onClose={() => setChanging(null)}
+          />
+        )}
+      </Suspense>
       {review === 'open' && (
         <Box sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={() => setReviewing(true)}>
@@ -133,14 +147,16 @@ export function PortalLessonCard(props: { lesson: PortalLesson; studentId: strin
           </Typography>
         </Box>
       )}
-      {reviewing && (
-        <ReviewDialog
-          lessonId={lesson.id}
-          instructorName={lesson.instructor.name}
-          lessonTitle={lessonTitle}
-          onClose={() => setReviewing(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {reviewing && (
+          <ReviewDialog
+            lessonId={lesson.id}
+            instructorName={lesson.instructor.name}
+            lessonTitle={lessonTitle}
+            onClose={() => setReviewing(false)}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }

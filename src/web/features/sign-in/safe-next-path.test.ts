@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterSignInPath,
-  DEFAULT_AFTER_SIGN_IN,
-  PORTAL_AFTER_SIGN_IN,
-  safeNextPath,
-  signInHref,
-} from './safe-next-path.ts';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath, signInHref } from './safe-next-path.ts';
 
 describe('safeNextPath', () => {
   it('keeps paths of this site with their query and hash', () => {
@@ -58,26 +52,5 @@ describe('signInHref', () => {
   it('leaves out a missing or unsafe path', () => {
     expect(signInHref()).toBe('/sign-in');
     expect(signInHref('https://evil.example/')).toBe('/sign-in');
-  });
-});
-
-describe('afterSignInPath', () => {
-  it('sends staff to the back-office and everyone else to the portal', () => {
-    expect(afterSignInPath(null, ['Admin'])).toBe(DEFAULT_AFTER_SIGN_IN);
-    expect(afterSignInPath(null, ['Instructor'])).toBe('/admin');
-    expect(afterSignInPath('', ['Trainee', 'SyncCheckAdmin'])).toBe('/admin');
-    expect(afterSignInPath(null, [])).toBe(PORTAL_AFTER_SIGN_IN);
-    expect(afterSignInPath(undefined, [])).toBe('/portal');
-  });
-
-  it('follows a safe next whoever signs in', () => {
-    expect(afterSignInPath('/admin/students', [])).toBe('/admin/students');
-    expect(afterSignInPath('/portal?tab=past', ['RegionalManager'])).toBe('/portal?tab=past');
-  });
-
-  it('refuses an unsafe next and goes home instead', () => {
-    expect(afterSignInPath('//evil.example', [])).toBe('/portal');
-    expect(afterSignInPath('https://evil.example/', ['Admin'])).toBe('/admin');
-    expect(afterSignInPath('/sign-in', [])).toBe('/portal');
   });
 });

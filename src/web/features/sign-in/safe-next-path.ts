@@ -1,9 +1,9 @@
 // Where sign-in sends people afterwards. `?next=` comes from the address bar, so anyone can craft
 // a link with it: only paths of this site are followed, never another host (an open redirect
 // would let a phishing link borrow our sign-in page). Without a usable `next`, staff go to the
-// back-office and everyone else (students, parents) to the student portal (docs/portal.md).
-import { can } from '../../../domain/permissions.ts';
-import type { StaffRole } from '../../../domain/roles.ts';
+// back-office and everyone else (students, parents) to the student portal (docs/portal.md):
+// after-sign-in-path.ts, apart because it reads the permission matrix, which the portal's pages
+// otherwise do without.
 
 /** Where a signed-in staff member goes when no usable `next` was given. */
 export const DEFAULT_AFTER_SIGN_IN = '/admin';
@@ -41,18 +41,6 @@ export function safeNextPath(
   if (url.origin !== BASE) return fallback;
   if (url.pathname === SIGN_IN_PATH || url.pathname.startsWith(`${SIGN_IN_PATH}/`)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * Where sign-in leads an account with these roles: a safe `next` wins; otherwise the back-office
- * for staff (anyone who may open it) and the student portal for everyone else.
- */
-export function afterSignInPath(
-  next: string | null | undefined,
-  roles: readonly StaffRole[],
-): string {
-  const home = can(roles, 'backOffice.read') ? DEFAULT_AFTER_SIGN_IN : PORTAL_AFTER_SIGN_IN;
-  return safeNextPath(next, home);
 }
 
 /** The sign-up page, keeping a safe ?next= so a new account lands where sign-in would have. */

@@ -9,11 +9,8 @@ import { data, redirect } from 'react-router';
 import { AccountCard, AccountLinks, FormProblem } from '../../features/accounts/account-form.tsx';
 import { emailError, formText } from '../../features/accounts/account-fields.ts';
 import { readSiteViewer } from '../../features/site/site-viewer.ts';
-import {
-  afterSignInPath,
-  SIGN_IN_PATH,
-  signUpHref,
-} from '../../features/sign-in/safe-next-path.ts';
+import { afterSignInPath } from '../../features/sign-in/after-sign-in-path.ts';
+import { SIGN_IN_PATH, signUpHref } from '../../features/sign-in/safe-next-path.ts';
 import { CodeStep, PasswordStep } from '../../features/sign-in/sign-in-steps.tsx';
 import {
   codeError,
