@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { findPageScripts, measureScripts, staticImports } from './check-bundle-size.ts';
+import {
+  adminScreenPaths,
+  ADMIN_SCREEN_TARGET_BYTES,
+  budgetOf,
+  DEFAULT_BUDGET_BYTES,
+  findPageScripts,
+  lowerCeilings,
+  measureScripts,
+  staticImports,
+} from './check-bundle-size.ts';
 
 describe('findPageScripts', () => {
   it('finds script files, module preloads and imports of inline modules', () => {
@@ -70,5 +79,52 @@ describe('measureScripts', () => {
     expect(() => measureScripts({ urls: ['/assets/missing.js'], inline: [] }, tmpdir())).toThrow(
       /missing\.js/,
     );
+  });
+});
+
+describe('budgetOf', () => {
+  it('gives a page its target, or its ceiling while it is heavier than the target', () => {
+    expect(budgetOf('/sign-in', {})).toEqual({ budgetBytes: 0, targetBytes: 0 });
+    expect(budgetOf('/portal', { '/portal': 295_000 })).toEqual({
+      budgetBytes: 295_000,
+      targetBytes: 150_000,
+    });
+    expect(budgetOf('/admin/users', {}).budgetBytes).toBe(ADMIN_SCREEN_TARGET_BYTES);
+    expect(budgetOf('/courses', {}).budgetBytes).toBe(DEFAULT_BUDGET_BYTES);
+  });
+
+  it('never lets a ceiling below the target tighten the budget', () => {
+    expect(budgetOf('/admin/users', { '/admin/users': 1_000 }).budgetBytes).toBe(260_000);
+  });
+});
+
+describe('lowerCeilings', () => {
+  it('lowers to the new weight rounded up to the kilobyte, drops pages within target, never raises', () => {
+    const ceilings = { '/portal': 295_000, '/admin': 268_000, '/admin/users': 330_000 };
+    const measured = new Map([
+      ['/portal', 250_400],
+      ['/admin', 219_000],
+      ['/admin/users', 331_000],
+      ['/admin/jobs', 400_000],
+    ]);
+    expect(lowerCeilings(ceilings, measured)).toEqual({
+      '/portal': 251_000,
+      '/admin/users': 330_000,
+    });
+  });
+});
+
+describe('adminScreenPaths', () => {
+  it('fills dynamic segments and the catch-all, leaving out the home and other areas', () => {
+    const routes = {
+      root: { id: 'root', path: '' },
+      admin: { id: 'admin', parentId: 'root', path: 'admin' },
+      home: { id: 'home', parentId: 'admin', index: true },
+      details: { id: 'details', parentId: 'admin', path: 'students/:studentId' },
+      missing: { id: 'missing', parentId: 'admin', path: '*' },
+      portal: { id: 'portal', parentId: 'root', path: 'portal' },
+      player: { id: 'player', parentId: 'portal', path: 'courses/:enrollmentId' },
+    };
+    expect(adminScreenPaths(routes)).toEqual(['/admin/no-such-screen', '/admin/students/sample']);
   });
 });

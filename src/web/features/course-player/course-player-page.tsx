@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatClock, useSecondsSince } from './countdown.ts';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
@@ -21,9 +21,6 @@ import {
   PLAYER_LECTURES_QUERY,
   SUBMIT_LECTURE_QUIZ_MUTATION,
 } from './course-player.queries.ts';
-import { FinalExamSection } from './final-exam-section.tsx';
-import { IdentityAnswersForm } from './identity-answers-form.tsx';
-import { IdentityChallengeDialog } from './identity-challenge-dialog.tsx';
 import {
   ANSWER_IDENTITY_CHALLENGE_MUTATION,
   IDENTITY_CHALLENGE_QUERY,
@@ -33,6 +30,22 @@ import { LectureList } from './lecture-list.tsx';
 import type { QuizQuestionResult } from './lecture-quiz.tsx';
 import { LectureView } from './lecture-view.tsx';
 import { useCourseTimer } from './use-course-timer.ts';
+
+// What most openings of the player do not show (the personal questions of the first opening, a
+// timed identity question, the final exam once the lectures are done) loads when it is shown:
+// their forms, dialogs and selects stay out of the player's first load (docs/benchmarks.md
+// "Page weight").
+const IdentityAnswersForm = lazy(() =>
+  import('./identity-answers-form.tsx').then((module) => ({ default: module.IdentityAnswersForm })),
+);
+const IdentityChallengeDialog = lazy(() =>
+  import('./identity-challenge-dialog.tsx').then((module) => ({
+    default: module.IdentityChallengeDialog,
+  })),
+);
+const FinalExamSection = lazy(() =>
+  import('./final-exam-section.tsx').then((module) => ({ default: module.FinalExamSection })),
+);
 
 /** What a student who failed a quiz may do next, under the course's feedback and wait rules. */
 function retryAdvice(feedback: string, waitSeconds: number | null): string {
@@ -278,13 +291,15 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           questions before the lectures open: a parent cannot give them for them.
         </Alert>
       )}
-      {needsAnswers && studying && identity && (
-        <IdentityAnswersForm
-          enrollmentId={props.enrollmentId}
-          questions={identity.questionsToAnswer}
-          onAnswered={refresh}
-        />
-      )}
+      <Suspense fallback={null}>
+        {needsAnswers && studying && identity && (
+          <IdentityAnswersForm
+            enrollmentId={props.enrollmentId}
+            questions={identity.questionsToAnswer}
+            onAnswered={refresh}
+          />
+        )}
+      </Suspense>
       {challenge && !challenge.answerableByYou && (
         // A parent's account: the question is the student's to answer, in their own sign-in; the
         // server refuses anyone else, so no field is offered.
@@ -295,15 +310,17 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           waits until it is answered.
         </Alert>
       )}
-      {challenge?.answerableByYou && (
-        <IdentityChallengeDialog
-          key={challenge.id}
-          challenge={challenge}
-          busy={answering.loading}
-          onAnswer={(answer) => void answerIdentity(answer)}
-          onTimeUp={() => void settleLateQuestion()}
-        />
-      )}
+      <Suspense fallback={null}>
+        {challenge?.answerableByYou && (
+          <IdentityChallengeDialog
+            key={challenge.id}
+            challenge={challenge}
+            busy={answering.loading}
+            onAnswer={(answer) => void answerIdentity(answer)}
+            onTimeUp={() => void settleLateQuestion()}
+          />
+        )}
+      </Suspense>
       <Box
         sx={{
           display: needsAnswers ? 'none' : 'grid',
@@ -383,11 +400,13 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
           )}
         </Paper>
       </Box>
-      <FinalExamSection
-        enrollmentId={props.enrollmentId}
-        progressKey={`${enrollment.percentComplete}:${enrollment.percentTestsPassed}:${enrollment.seatTimeComplete}:${enrollment.completed}`}
-        onChanged={refresh}
-      />
+      <Suspense fallback={null}>
+        <FinalExamSection
+          enrollmentId={props.enrollmentId}
+          progressKey={`${enrollment.percentComplete}:${enrollment.percentTestsPassed}:${enrollment.seatTimeComplete}:${enrollment.completed}`}
+          onChanged={refresh}
+        />
+      </Suspense>
     </Stack>
   );
 }
