@@ -9,12 +9,18 @@ import { retryOpensAt } from '../../../domain/courses/quiz-retry-wait.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
-import { forbidden, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
+import {
+  AppError,
+  forbidden,
+  fromZodIssues,
+  notFound,
+  validationError,
+} from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import { auditedTransaction } from '../audit/audit-capture.ts';
 import type { EnrollmentWithCourse } from '../online-enrollments/online-enrollments.repository.ts';
 import { onlineEnrollmentsRepository } from '../online-enrollments/online-enrollments.repository.ts';
-import { myStudents } from '../students/students.service.ts';
+import { holdsStudentAs, myStudents } from '../students/students.service.ts';
 import { actorFromViewer } from '../users/users.service.ts';
 import { completeIfDue } from './course-completion.ts';
 import { courseProgressRepository } from './course-progress.repository.ts';
@@ -38,7 +44,15 @@ const quizInput = z.object({
     .max(200, 'has too many answers'),
 });
 
-/** The enrolment, locked, if it is the viewer's own and live. */
+/** Said to a parent's account that marks a lecture read, answers a quiz or sits the final exam. */
+export const ONLY_THE_STUDENT_DOES_THE_WORK =
+  'Only the student may study the course, signed in with their own account: a parent’s account can follow it but cannot read lectures, answer quizzes or sit the final exam for them.';
+
+/**
+ * The enrolment, locked, if the viewer is its student's own sign-in and it is live. A parent's
+ * account holds the teen's record and follows the course, but what counts toward a state-approved
+ * completion is the student's own work (docs/seat-time.md part 6), so it is refused here.
+ */
 export async function ownLiveEnrollment(
   tx: Executor,
   viewer: Viewer,
@@ -46,8 +60,9 @@ export async function ownLiveEnrollment(
 ): Promise<EnrollmentWithCourse> {
   if (!(await onlineEnrollmentsRepository.lock(tx, enrollmentId))) throw notFound('Enrolment');
   const found = (await onlineEnrollmentsRepository.find(tx, enrollmentId))!;
-  const own = await myStudents(tx, viewer);
-  if (!own.some((record) => record.id === found.enrollment.studentId)) throw forbidden();
+  const heldAs = await holdsStudentAs(tx, viewer, found.enrollment.studentId);
+  if (heldAs === 'parent') throw new AppError('FORBIDDEN', ONLY_THE_STUDENT_DOES_THE_WORK);
+  if (heldAs !== 'student') throw forbidden();
   if (found.enrollment.status !== 'Enrolled') {
     throw validationError([
       {

@@ -6,12 +6,14 @@
 // read; the audit report lists every question; a parent's account that opens the teen's player
 // sees the question and may not answer it, gives no answers, asks nothing and counts no seat time. Every response the student and staff got is read
 // to prove no answer, and no hash of one, ever leaves the server.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { ONLY_THE_STUDENT_DOES_THE_WORK } from '../course-progress/course-progress.service.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { createStudents } from '../ledger/testing/ledger-fixtures.ts';
 import {
@@ -251,6 +253,21 @@ describe('answers at the first open', () => {
       identityCheck: { answered: false },
     });
     expect(await seenBy(sam)).toEqual({ studiedByYou: true, identityCheck: { answered: false } });
+    // Nor does the parent's account do the work that counts toward completion for the student.
+    const readByParent = await as(
+      parent,
+      `mutation R($input: MarkLectureReadInput!) { markLectureRead(input: $input) { id } }`,
+      { input: { enrollmentId, lectureId: randomUUID() } },
+    );
+    const examByParent = await as(
+      parent,
+      `mutation E($id: ID!) { startFinalExam(enrollmentId: $id) { id } }`,
+      { id: enrollmentId },
+    );
+    for (const refused of [readByParent, examByParent]) {
+      expect(errorCode(refused)).toBe('FORBIDDEN');
+      expect(refused.errors![0]!.message).toBe(ONLY_THE_STUDENT_DOES_THE_WORK);
+    }
   });
 
   it('wants every question answered, stores hashes only, and takes the answers once', async () => {

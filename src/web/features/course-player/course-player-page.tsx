@@ -343,7 +343,7 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
               <LectureView
                 key={content.id}
                 lecture={content}
-                checkQuiz={enrollment.enrolled ? check : undefined}
+                checkQuiz={studying ? check : undefined}
               />
               {progress.quizPartIds.map((partId) => {
                 const outcome = outcomes[partId];
@@ -376,7 +376,7 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
               )}
               {failure && <Alert severity="error">{failure}</Alert>}
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                {enrollment.enrolled && !progress.readAt && (
+                {studying && !progress.readAt && (
                   <Button
                     variant="contained"
                     disabled={marking.loading || lectureLeft > 0}
@@ -403,6 +403,7 @@ export function CoursePlayerPage(props: { enrollmentId: string }) {
       <Suspense fallback={null}>
         <FinalExamSection
           enrollmentId={props.enrollmentId}
+          studiedByYou={studying}
           progressKey={`${enrollment.percentComplete}:${enrollment.percentTestsPassed}:${enrollment.seatTimeComplete}:${enrollment.completed}`}
           onChanged={refresh}
         />

@@ -39,9 +39,13 @@ function attemptsText(left: number | null, max: number | null): string {
   return `${left} of ${max} ${max === 1 ? 'attempt' : 'attempts'} left.`;
 }
 
-/** `progressKey` changes when lectures, quizzes or seat time move, so the exam's state is read again. */
+/**
+ * `progressKey` changes when lectures, quizzes or seat time move, so the exam's state is read again.
+ * Only the student's own sign-in sits the exam (`studiedByYou`); a parent's account sees its state.
+ */
 export function FinalExamSection(props: {
   enrollmentId: string;
+  studiedByYou: boolean;
   progressKey: string;
   onChanged: () => void;
 }) {
@@ -61,7 +65,7 @@ export function FinalExamSection(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const exam = query.data?.studentOnlineCourse.finalExam;
-  const enrolled = query.data?.studentOnlineCourse.enrolled ?? false;
+  const sits = (query.data?.studentOnlineCourse.enrolled ?? false) && props.studiedByYou;
   if (!exam) return null;
 
   async function begin() {
@@ -128,7 +132,7 @@ export function FinalExamSection(props: {
           {failure}
         </Alert>
       )}
-      {!attempt && !exam.passed && enrolled && (
+      {!attempt && !exam.passed && sits && (
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
             variant="contained"
