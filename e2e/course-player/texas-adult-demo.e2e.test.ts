@@ -36,11 +36,12 @@ const CLASSROOM = { email: 'classroom@roadready.demo', password: DEMO_PASSWORD }
 const COURSE = 'Texas 6-hour adult drivers ed';
 /** The adult course's certificate number (TDLR ADEE-1317 range of the demo). */
 const ADULT_CERTIFICATE = /^ADEE-1\d{5}$/;
-/** What no screen may show people: ids, enum codes, times in UTC. */
+/** What no screen may show people: ids, enum codes, time zone ids, times in UTC. */
 const UNREADABLE = [
   /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i,
   /\b(adult-drivers-ed|answersWhenPassed|restartCourse|timedOut|trafficLaws|passed_|ClassroomManager)\b/,
   /\d{2}:\d{2}(:\d{2})?(\.\d+)?Z\b|\bUTC\b/,
+  /\bAmerica\/[A-Z]/,
 ];
 
 let server: TestServer;

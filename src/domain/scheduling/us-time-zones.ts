@@ -21,3 +21,8 @@ export const US_TIME_ZONES: readonly UsTimeZone[] = [
   { zone: 'Pacific/Guam', label: 'Chamorro (Guam)' },
   { zone: 'Pacific/Pago_Pago', label: 'Samoa (Pago Pago)' },
 ];
+
+/** The label people know a zone by ("Central (Chicago)"); the IANA name for a zone not listed. */
+export function timeZoneLabel(zone: string): string {
+  return US_TIME_ZONES.find((entry) => entry.zone === zone)?.label ?? zone;
+}

@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { localDateOf, localToEpoch } from '../../../domain/scheduling/time-zone.ts';
-import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
+import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
 import { addDays } from '../../../domain/school-day.ts';
 import { DispatchCalendar } from './dispatch-calendar.tsx';
 import { DispatchList } from './dispatch-list.tsx';
@@ -137,7 +137,7 @@ export function DispatchBoardPage() {
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Times in {US_TIME_ZONES.find((entry) => entry.zone === timeZone)?.label ?? timeZone}.
+        Times in {timeZoneLabel(timeZone)}.
       </Typography>
       {(regions.loading || board.loading) && <LinearProgress aria-label="Loading the board" />}
       {(regions.error || board.error) && (

@@ -11,7 +11,7 @@ import { homePickup, homeZip as homeZipOf } from '../../../domain/scheduling/hom
 import { isSharedLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { stateTimeZone } from '../../../domain/scheduling/state-time-zone.ts';
 import { localDateOf } from '../../../domain/scheduling/time-zone.ts';
-import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
+import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
 import { addDays } from '../slot-search/slot-picker-format.ts';
 import type { SlotPickerPickup } from '../slot-search/slot-picker.tsx';
 import { LESSON_BOOKING_OPTIONS_QUERY, LESSON_PARTNER_SEARCH_QUERY } from './lessons.queries.ts';
@@ -42,7 +42,7 @@ export function useLessonBookingChoices(student: LessonStudent) {
   });
   // Free times are grouped by day in the zone of the booking state, where the lesson happens.
   const zone = stateTimeZone(state);
-  const zoneLabel = US_TIME_ZONES.find((entry) => entry.zone === zone)?.label ?? zone;
+  const zoneLabel = timeZoneLabel(zone);
   const [firstDay, setFirstDay] = useState(() =>
     addDays(localDateOf(zone, Math.floor(Date.now() / 60_000)), 1),
   );

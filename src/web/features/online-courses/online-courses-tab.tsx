@@ -25,6 +25,7 @@ import { PatchSeatTimeDialog } from './patch-seat-time-dialog.tsx';
 import { CourseProgressSummary } from './course-progress-summary.tsx';
 import { SeatTimeDaysTable } from './seat-time-days-table.tsx';
 import { formatSeatTime } from './seat-time-format.ts';
+import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
 
 const HEADING_ID = 'tab-heading-online-courses';
 
@@ -87,7 +88,7 @@ function EnrollmentCard(props: {
           : enrollment.earliestCompletionDate
             ? `Seat time complete on ${enrollment.earliestCompletionDate} at the earliest.`
             : 'Seat time not complete.'}{' '}
-        Days in {enrollment.timeZone}.
+        Days in {timeZoneLabel(enrollment.timeZone)} time.
       </Typography>
       {enrollment.endedReason && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -18,6 +18,7 @@ import {
   withFieldErrors,
 } from '../students/field-errors.ts';
 import { PATCH_SEAT_TIME_MUTATION, type OnlineEnrollment } from './online-courses.queries.ts';
+import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
 
 export function PatchSeatTimeDialog(props: {
   enrollment: OnlineEnrollment;
@@ -74,8 +75,8 @@ export function PatchSeatTimeDialog(props: {
         </DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
           <DialogContentText>
-            {props.enrollment.name}. Days are in {props.enrollment.timeZone}; the daily cap still
-            applies after the correction.
+            {props.enrollment.name}. Days are in {timeZoneLabel(props.enrollment.timeZone)} time;
+            the daily cap still applies after the correction.
           </DialogContentText>
           <TextField
             label="Day"
