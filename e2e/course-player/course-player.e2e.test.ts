@@ -300,7 +300,7 @@ describe('course player', () => {
       await saveScreenshot(page, 'course-player-identity-check-390');
       expect(await findAxeViolations(page)).toEqual([]);
       // Her parent's account holds her record and opens the same player: no answer dialog, a
-      // warning that the student answers herself (the server refuses a parent's answer).
+      // warning that the student answers herself, no Mark as read (the server refuses both).
       const karen = await createDemoAccount(server, 'karen.johnson@roadready.demo');
       await studentsRepository.linkGuardian(db, karen.id, studentId);
       const parentView = await openPage(browser, VIEWPORTS.mobile);
@@ -315,6 +315,9 @@ describe('course player', () => {
         expect(await parentView.page.getByRole('dialog', { name: 'Identity check' }).count()).toBe(
           0,
         );
+        // The parent follows the lecture the student is on, but does not do the student's work.
+        await parentView.page.getByRole('heading', { name: 'Right of way', level: 2 }).waitFor();
+        expect(await parentView.page.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
         await saveScreenshot(parentView.page, 'course-player-identity-check-parent-390');
         expect(await findAxeViolations(parentView.page)).toEqual([]);
       } finally {
