@@ -50,6 +50,8 @@ export const FIELD_RULES: Readonly<Record<string, FieldRule>> = {
   'Checkout.discountCents': RECORD,
   'CourseCheckout.amountCents': RECORD,
   'CourseCheckout.discountCents': RECORD,
+  // A card payment on its way (the payment page): read only by the buyer who started it.
+  'CardPayment.amountCents': RECORD,
   'LessonCancellationPreview.feeCents': RECORD,
   'Payment.paidCents': RECORD,
   'Payment.refundedCents': RECORD,
