@@ -191,6 +191,8 @@ async function openAttempt() {
 
 async function answerExam(page: Page, right: boolean) {
   await page.getByRole('button', { name: /Start the final exam|Resume the final exam/ }).click();
+  // The attempt is on the record once its form shows, not when the click returns.
+  await page.getByRole('form', { name: /^Final exam, attempt \d+$/ }).waitFor();
   const attempt = await openAttempt();
   const form = page.getByRole('form', { name: `Final exam, attempt ${attempt.number}` });
   await form.waitFor();
