@@ -4,7 +4,7 @@
 // creates an account, holds a time, pays with the test provider and lands on the confirmation
 // naming the meeting point. The ledger holds the fee bought and consumed. Axe at 1280 and 390.
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesByType } from '../../src/domain/ledger/ledger-state.ts';
 import { priceTheTestRegion } from '../../src/server/modules/booking/testing/booking-fixtures.ts';
@@ -24,9 +24,8 @@ import { students } from '../../src/server/modules/students/students.tables.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { startAdminServer } from '../admin/admin-server.ts';
 import { addAustinInstructor } from '../lessons/slot-booking.ts';
-import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { saveScreenshot } from '../support/page-checks.ts';
+import { accessibleAtBothWidths } from '../support/accessible-at-both-widths.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -80,18 +79,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function accessible(page: Page, name: string) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await findAxeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await saveScreenshot(page, `${name}-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 describe('booking a road test', () => {
   it('books and pays a road test at a meeting point with a road-test coupon', async () => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
@@ -106,14 +93,14 @@ describe('booking a road test', () => {
       'No: pick me up at my address',
       'Downtown Austin: 100 Congress Ave, Austin, TX',
     ]);
-    await accessible(page, 'book-test-place');
+    await accessibleAtBothWidths(page, 'book-test-place');
     await points.selectOption({ label: 'Downtown Austin: 100 Congress Ave, Austin, TX' });
     await page.getByLabel('Coupon code (optional)').fill('ROAD20');
     await page.getByRole('button', { name: 'See price and times' }).click();
     // $120.00 less 20 %.
     await page.getByText('$96.00').waitFor();
     await page.getByText('Meeting point: Downtown Austin, 100 Congress Ave, Austin, TX.').waitFor();
-    await accessible(page, 'book-test-times');
+    await accessibleAtBothWidths(page, 'book-test-times');
 
     await page
       .getByRole('group', { name: /Choose a start time/ })
@@ -140,7 +127,7 @@ describe('booking a road test', () => {
     await page.getByRole('heading', { level: 1, name: 'Your lesson is booked' }).waitFor();
     await page.getByText('Meeting point: Downtown Austin, 100 Congress Ave, Austin, TX').waitFor();
     await page.getByText('Paid: $96.00 (card, $24.00 off)').waitFor();
-    await accessible(page, 'book-test-confirmation');
+    await accessibleAtBothWidths(page, 'book-test-confirmation');
 
     const db = server.platform.db.db;
     const booked = await db.select().from(lessons).where(eq(lessons.instructorId, instructorId));

@@ -4,7 +4,7 @@
 // portal and on the instructor's calendar in the back office, the ledger holds the purchase and the consumption, and
 // the confirmation email is in the outbox. Axe at desktop and phone widths on every step.
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/server/mail/outbox.tables.ts';
 import { offerWaitlistTimes } from '../../src/server/modules/waitlist/waitlist-offers.ts';
@@ -15,9 +15,8 @@ import { ledgerRepository } from '../../src/server/modules/ledger/ledger.reposit
 import { lessons } from '../../src/server/modules/lessons/lessons.tables.ts';
 import { createLessonTypes } from '../../src/server/modules/lessons/testing/lesson-fixtures.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
-import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { saveScreenshot } from '../support/page-checks.ts';
+import { accessibleAtBothWidths } from '../support/accessible-at-both-widths.ts';
 import {
   createDemoAccount,
   signInContext,
@@ -46,30 +45,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function accessible(page: Page, name: string) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await findAxeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await saveScreenshot(page, `${name}-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 describe('booking', () => {
   it('books and pays a 2-hour lesson with a coupon, and it shows everywhere', async () => {
     const { page } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${server.url}/book`);
     await page.getByRole('heading', { level: 1, name: 'Book a driving lesson' }).waitFor();
-    await accessible(page, 'book-choose');
+    await accessibleAtBothWidths(page, 'book-choose');
     // An address no region covers: the reason and the booking phone as a tel: link.
     await page.goto(`${server.url}/book?type=${standard}&state=TX&zip=10001`);
     const refusal = page.getByRole('alert');
     await refusal.getByText('We do not cover this address online yet.').waitFor();
     expect(await refusal.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
-    await accessible(page, 'book-uncovered');
+    await accessibleAtBothWidths(page, 'book-uncovered');
     await page.goto(`${server.url}/book`);
     await page.getByRole('radio', { name: /^Standard · 2 hours/ }).check();
     await page.getByLabel('State', { exact: true }).selectOption('TX');
@@ -79,7 +66,7 @@ describe('booking', () => {
     await page.getByRole('button', { name: 'See price and times' }).click();
     // 120 minutes at $1.50, less 10 %.
     await page.getByText('$162.00').waitFor();
-    await accessible(page, 'book-times');
+    await accessibleAtBothWidths(page, 'book-times');
 
     await page
       .getByRole('group', { name: /Choose a start time/ })
@@ -88,7 +75,7 @@ describe('booking', () => {
       .check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: 'Create an account', exact: true }).waitFor();
-    await accessible(page, 'book-account');
+    await accessibleAtBothWidths(page, 'book-account');
     await page.getByLabel('Your name').fill('Ava Reyes');
     await page.getByLabel('Email').fill('ava@booking.test');
     await page.getByLabel('Password').fill('a-long-test-password');
@@ -101,14 +88,14 @@ describe('booking', () => {
       .check();
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await page.getByRole('heading', { name: '5. Pay' }).waitFor();
-    await accessible(page, 'book-pay');
+    await accessibleAtBothWidths(page, 'book-pay');
     await page.getByLabel("Student's full name").fill('Ava Reyes');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your lesson is booked' }).waitFor();
     await page.getByText('Paid: $162.00 (card, $18.00 off)').waitFor();
     await page.getByText('Instructor: Jordan Reyes').waitFor();
-    await accessible(page, 'book-confirmation');
+    await accessibleAtBothWidths(page, 'book-confirmation');
 
     await page.getByRole('link', { name: 'See your lessons in the portal' }).click();
     await page.getByRole('heading', { level: 1, name: 'My lessons' }).waitFor();
@@ -155,7 +142,7 @@ describe('booking', () => {
       );
       await staff.page.getByRole('heading', { level: 1, name: 'Jordan Reyes: calendar' }).waitFor();
       await staff.page.getByText(`Lesson ${span} · Standard, Ava Reyes`).first().waitFor();
-      await accessible(staff.page, 'book-instructor-calendar');
+      await accessibleAtBothWidths(staff.page, 'book-instructor-calendar');
     } finally {
       await staff.context.close();
     }
@@ -191,11 +178,11 @@ describe('booking', () => {
       await page.getByLabel(day).check();
     await page.getByLabel('Earliest start').selectOption('06:00');
     await page.getByLabel('Finished by').selectOption('22:00');
-    await accessible(page, 'book-waitlist-form');
+    await accessibleAtBothWidths(page, 'book-waitlist-form');
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
     await page.getByRole('heading', { name: 'You are on the waiting list' }).waitFor();
     await page.getByText(/Every day, 6:00 AM to 10:00 PM, until/).waitFor();
-    await accessible(page, 'book-waitlisted');
+    await accessibleAtBothWidths(page, 'book-waitlisted');
 
     // The offer run (every minute on its own) holds the first fitting time and emails the link.
     await offerWaitlistTimes(server.platform);
@@ -208,7 +195,7 @@ describe('booking', () => {
     const link = /Book it here: (\S+)/.exec(offer!.text)![1]!;
     await page.goto(link);
     await page.getByText(/^From the waiting list, held for you: Standard on /).waitFor();
-    await accessible(page, 'book-waitlist-offer');
+    await accessibleAtBothWidths(page, 'book-waitlist-offer');
     await page.getByLabel("Student's full name").fill('Wes Park');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay and book' }).click();
@@ -225,7 +212,7 @@ describe('booking', () => {
       const card = staff.page.getByRole('listitem').filter({ hasText: 'Wes Park' });
       await card.getByText('Booked').waitFor();
       await card.getByText('Every day, 6:00 AM to 10:00 PM').waitFor();
-      await accessible(staff.page, 'admin-waitlist');
+      await accessibleAtBothWidths(staff.page, 'admin-waitlist');
     } finally {
       await staff.context.close();
     }

@@ -6,7 +6,7 @@
 // return page and is booked and paid in the ledger; a failed 3-D Secure check comes back with the
 // way to pay again. Axe at desktop and phone widths on the payment page and the return page.
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
@@ -18,9 +18,9 @@ import { lessons } from '../../src/server/modules/lessons/lessons.tables.ts';
 import { createLessonTypes } from '../../src/server/modules/lessons/testing/lesson-fixtures.ts';
 import { startFakeStripe, type FakeStripe } from '../../src/server/payments/testing/fake-stripe.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
-import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { collectConsoleProblems, saveScreenshot } from '../support/page-checks.ts';
+import { accessibleAtBothWidths } from '../support/accessible-at-both-widths.ts';
+import { collectConsoleProblems } from '../support/page-checks.ts';
 import { startAdminServer } from '../admin/admin-server.ts';
 import { addAustinInstructor, AUSTIN_ZIP } from '../lessons/slot-booking.ts';
 
@@ -51,18 +51,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-async function accessible(page: Page, name: string) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await findAxeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await saveScreenshot(page, `${name}-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 /** Signed in as Cy, on the payment page of a newly held lesson, its card form mounted. */
 async function payStepOfANewLesson() {
@@ -105,7 +93,7 @@ describe('paying for a lesson on the Payment Element', () => {
     // A card that pays: on to the confirmation.
     const paid = await payStepOfANewLesson();
     await paid.page.getByText('$180.00').first().waitFor();
-    await accessible(paid.page, 'card-payment');
+    await accessibleAtBothWidths(paid.page, 'card-payment');
     await paid.page.getByLabel('Test card').selectOption('pm_card_visa');
     await paid.page.getByRole('button', { name: 'Pay $180.00' }).click();
     await paid.page.getByRole('heading', { level: 1, name: 'Your lesson is booked' }).waitFor();
@@ -119,7 +107,7 @@ describe('paying for a lesson on the Payment Element', () => {
     await declined.page.getByRole('button', { name: 'Pay $180.00' }).click();
     await declined.page.getByRole('alert').getByText('Your card was declined.').waitFor();
     expect(await declined.page.getByRole('button', { name: 'Pay $180.00' }).isEnabled()).toBe(true);
-    await accessible(declined.page, 'card-payment-declined');
+    await accessibleAtBothWidths(declined.page, 'card-payment-declined');
     expect(await lessonCount()).toBe(1);
     await declined.context.close();
 
@@ -157,7 +145,7 @@ describe('paying for a lesson on the Payment Element', () => {
       .getByRole('alert')
       .getByText('The bank could not confirm this payment.')
       .waitFor();
-    await accessible(failed.page, 'card-payment-return-failed');
+    await accessibleAtBothWidths(failed.page, 'card-payment-return-failed');
     const before = await lessonCount();
     await failed.page.getByRole('link', { name: 'Pay again with another card' }).click();
     await failed.page.getByLabel('Test card').selectOption('pm_card_visa');

@@ -15,9 +15,8 @@ import { createProduct, inDays } from '../../src/server/modules/ledger/testing/l
 import { students } from '../../src/server/modules/students/students.tables.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
 import { startAdminServer } from '../admin/admin-server.ts';
-import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { saveScreenshot } from '../support/page-checks.ts';
+import { accessibleAtBothWidths } from '../support/accessible-at-both-widths.ts';
 
 const EMAIL = 'maya@enrol.test';
 let server: TestServer;
@@ -57,18 +56,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function accessible(page: Page, name: string) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await findAxeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await saveScreenshot(page, `${name}-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 const scriptsOn = (page: Page) =>
   page.evaluate(() => document.querySelectorAll('script:not([type="application/ld+json"])').length);
 
@@ -78,7 +65,7 @@ describe('course checkout', () => {
     await page.goto(`${server.url}/tx/course/drivers-ed`);
     await page.getByRole('heading', { level: 2, name: 'Enrol today' }).waitFor();
     expect(await scriptsOn(page)).toBe(0);
-    await accessible(page, 'enrol-course-page');
+    await accessibleAtBothWidths(page, 'enrol-course-page');
     await page.getByRole('link', { name: 'Enrol', exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: /^Enrol in / }).waitFor();
@@ -91,7 +78,7 @@ describe('course checkout', () => {
     // The demo Texas course costs $95.00; 20 % off.
     await page.getByText('$76.00').waitFor();
     await page.getByText('coupon saves $19.00').waitFor();
-    await accessible(page, 'enrol-price');
+    await accessibleAtBothWidths(page, 'enrol-price');
 
     await page.getByLabel('Your name').fill('Maya Ortiz');
     await page.getByLabel('Email').fill(EMAIL);
@@ -99,7 +86,7 @@ describe('course checkout', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: '2. Pay and enrol' }).waitFor();
     await page.getByText('$76.00').waitFor();
-    await accessible(page, 'enrol-pay');
+    await accessibleAtBothWidths(page, 'enrol-pay');
 
     await page.getByLabel("Student's full name").fill('Maya Ortiz');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -108,18 +95,18 @@ describe('course checkout', () => {
       .getByRole('alert')
       .getByText(/declined/i)
       .waitFor();
-    await accessible(page, 'enrol-declined');
+    await accessibleAtBothWidths(page, 'enrol-declined');
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay and enrol' }).click();
     await page.getByRole('heading', { level: 1, name: 'You are enrolled' }).waitFor();
     await page.getByText('Paid: $76.00 (card, $19.00 off)').waitFor();
-    await accessible(page, 'enrol-confirmation');
+    await accessibleAtBothWidths(page, 'enrol-confirmation');
 
     await page.getByRole('link', { name: 'Start the course in your portal' }).click();
     await page.getByRole('heading', { level: 1, name: 'My online courses' }).waitFor();
     await page.getByRole('heading', { level: 2, name: /Texas/ }).first().waitFor();
-    await accessible(page, 'enrol-portal-courses');
+    await accessibleAtBothWidths(page, 'enrol-portal-courses');
 
     const db = server.platform.db.db;
     const [maya] = await db.select().from(students).where(eq(students.email, EMAIL));

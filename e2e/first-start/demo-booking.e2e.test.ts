@@ -12,9 +12,9 @@ import { instructors } from '../../src/server/modules/instructors/instructors.ta
 import { lessons, lessonStudents } from '../../src/server/modules/lessons/lessons.tables.ts';
 import { students } from '../../src/server/modules/students/students.tables.ts';
 import type { TestServer } from '../../src/server/testing/test-server.ts';
-import { findAxeViolations } from '../support/axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { collectConsoleProblems, saveScreenshot } from '../support/page-checks.ts';
+import { accessibleAtBothWidths } from '../support/accessible-at-both-widths.ts';
+import { collectConsoleProblems } from '../support/page-checks.ts';
 import { startServerAtOwnOrigin } from '../support/web-server.ts';
 import { signInContext } from '../admin/admin-server.ts';
 
@@ -30,19 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function accessible(page: Page, name: string) {
-  const current = page.viewportSize();
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
-    await page.setViewportSize(viewport);
-    expect(await findAxeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await saveScreenshot(page, `${name}-${viewport.width}`);
-  }
-  if (current) await page.setViewportSize(current);
-}
 
 /** Holds the first free time of the page's list, or its last (another day than the first). */
 async function holdTime(page: Page, which: 'first' | 'last') {
@@ -68,13 +55,13 @@ describe('the demo data sells online from the first start', () => {
       await page.getByRole('link', { name: 'Book online', exact: true }).click();
       await page.waitForURL(/\/book\?product=standard&state=CA&zip=94612$/);
       await page.getByText('from $', { exact: false }).first().waitFor();
-      await accessible(page, 'first-start-book');
+      await accessibleAtBothWidths(page, 'first-start-book');
       await page.getByLabel('Pickup address').fill('1 Frank H Ogawa Plaza');
       await page.getByLabel('Coupon code (optional)').fill('BAYSTART');
       await page.getByRole('button', { name: 'See price and times' }).click();
       // Two hours of the Bay Area's minutes ($198), less the coupon's $25.
       await page.getByText('2 hours: $173.00').waitFor();
-      await accessible(page, 'first-start-lesson-times');
+      await accessibleAtBothWidths(page, 'first-start-lesson-times');
 
       await holdTime(page, 'first');
       await page.getByRole('heading', { name: 'Create an account', exact: true }).waitFor();
@@ -85,10 +72,10 @@ describe('the demo data sells online from the first start', () => {
       await holdTime(page, 'first');
       await page.getByRole('heading', { name: '5. Pay' }).waitFor();
       await page.getByLabel("Student's full name").fill('Maya Chen');
-      await accessible(page, 'first-start-lesson-pay');
+      await accessibleAtBothWidths(page, 'first-start-lesson-pay');
       await payWithTestCard(page);
       await page.getByText('Paid: $173.00 (card, $25.00 off)').waitFor();
-      await accessible(page, 'first-start-lesson-booked');
+      await accessibleAtBothWidths(page, 'first-start-lesson-booked');
 
       // The road test, on a phone: the place is a meeting point; the account's student is chosen.
       await page.setViewportSize(VIEWPORTS.mobile);
@@ -103,7 +90,7 @@ describe('the demo data sells online from the first start', () => {
       await page.getByRole('button', { name: 'See price and times' }).click();
       await page.getByText('1 hour 30 minutes: $159.00').waitFor();
       await page.getByText('Meeting point: Lake Merritt', { exact: false }).waitFor();
-      await accessible(page, 'first-start-road-test-times');
+      await accessibleAtBothWidths(page, 'first-start-road-test-times');
       // A later day: the lesson just booked takes the first free time.
       await holdTime(page, 'last');
       await page.getByRole('heading', { name: '5. Pay' }).waitFor();
@@ -112,7 +99,7 @@ describe('the demo data sells online from the first start', () => {
       );
       await payWithTestCard(page);
       await page.getByText('Paid: $159.00 (card)').waitFor();
-      await accessible(page, 'first-start-road-test-booked');
+      await accessibleAtBothWidths(page, 'first-start-road-test-booked');
 
       // The portal lists both; the public header leads there.
       await page.goto(`${server.url}/`);
@@ -125,7 +112,7 @@ describe('the demo data sells online from the first start', () => {
       const upcoming = page.getByRole('main');
       await upcoming.getByText('Driving lesson (2 hours)', { exact: false }).first().waitFor();
       await upcoming.getByText('Road test with school car', { exact: false }).first().waitFor();
-      await accessible(page, 'first-start-portal');
+      await accessibleAtBothWidths(page, 'first-start-portal');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -159,7 +146,7 @@ describe('the demo data sells online from the first start', () => {
       await office.getByRole('heading', { level: 2, name: 'Balances' }).waitFor();
       await office.getByText('$173', { exact: false }).first().waitFor();
       await office.getByText('$159', { exact: false }).first().waitFor();
-      await accessible(office, 'first-start-ledger');
+      await accessibleAtBothWidths(office, 'first-start-ledger');
 
       for (const lesson of booked) {
         const [instructor] = await db
@@ -180,7 +167,7 @@ describe('the demo data sells online from the first start', () => {
           .first()
           .waitFor();
       }
-      await accessible(office, 'first-start-instructor-calendar');
+      await accessibleAtBothWidths(office, 'first-start-instructor-calendar');
     } finally {
       await staff.context.close();
     }
