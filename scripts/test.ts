@@ -1,9 +1,10 @@
 // `npm test`: every check and test, in lanes that keep both cores busy (docs/testing.md).
 //
-//   1. static checks, two lanes side by side:
-//        types:  react-router typegen + tsc, then ESLint (its type-aware rules read the typegen)
+//   1. static checks, two lanes side by side, of about the same length:
+//        lint:   react-router typegen, then ESLint (its type-aware rules read the typegen)
 //        files:  Prettier, knip, generated files, the production build (when the web sources
-//                changed since the last one), the public bundle budget
+//                changed since the last one), the public bundle budget, then tsc (which also
+//                reads the typegen, long finished by then)
 //   2. Vitest: unit, integration and browser suites, files spread over both cores.
 //
 // A lane stops at its first failing step; the other lane still finishes, so one run reports every
@@ -43,11 +44,19 @@ function runCommand(program: string, args: string[], env = process.env): Promise
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
+// The route types are written once, first, and both ESLint and tsc wait for them. tsc and ESLint
+// are the two longest checks (each reads the whole program's types): one in each lane.
+const typegen = command('react-router typegen', bin('react-router'), ['typegen']);
+let typegenRun: Promise<number> | undefined;
+const afterTypegen = (step: Step): Step => ({
+  name: step.name,
+  run: async () => ((await (typegenRun ??= typegen.run())) === 0 ? step.run() : 1),
+});
+
 const LANES: Step[][] = [
   [
-    command('react-router typegen', bin('react-router'), ['typegen']),
-    command('tsc', bin('tsc'), ['--noEmit']),
-    command('eslint', bin('eslint'), ['.', '--max-warnings', '0']),
+    { name: typegen.name, run: () => (typegenRun ??= typegen.run()) },
+    afterTypegen(command('eslint', bin('eslint'), ['.', '--max-warnings', '0'])),
   ],
   [
     command('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
@@ -60,6 +69,7 @@ const LANES: Step[][] = [
         webBuildIsCurrent() ? Promise.resolve(0) : runCommand('npm', ['run', 'build'], BUILD_ENV),
     },
     command('bundle budget', process.execPath, ['scripts/check-bundle-size.ts']),
+    afterTypegen(command('tsc', bin('tsc'), ['--noEmit'])),
   ],
 ];
 
