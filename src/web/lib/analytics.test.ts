@@ -6,8 +6,8 @@ import {
   ANALYTICS_DISABLED_WARNING,
   createAnalyticsFacade,
   createPageViewTracker,
-  createPostHogAnalytics,
 } from './analytics.ts';
+import { createPostHogAnalytics } from './posthog-analytics.ts';
 
 type StubWindow = Window & { posthog?: unknown[] & { _i: unknown[][] } };
 
@@ -22,6 +22,9 @@ function freshWindow(): StubWindow {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** Runs the deferred start at once (the app waits until the browser is idle). */
+const now = (run: () => void) => run();
 
 describe('createPageViewTracker', () => {
   const origin = 'https://school.test';
@@ -107,51 +110,69 @@ describe('the analytics facade', () => {
   it('without a key or host: one warning, no script, nothing sent', () => {
     const win = freshWindow();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const facade = createAnalyticsFacade();
-    facade.start({ analyticsKey: null, analyticsHost: 'https://ph.school.test' }, win);
-    facade.start({ analyticsKey: null, analyticsHost: null }, win);
+    const facade = createAnalyticsFacade(now);
+    void facade.start({ analyticsKey: null, analyticsHost: 'https://ph.school.test' }, win);
+    void facade.start({ analyticsKey: null, analyticsHost: null }, win);
     facade.pageView('https://school.test/');
     facade.identify('user-1');
     expect(warn.mock.calls).toEqual([[ANALYTICS_DISABLED_WARNING]]);
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(win.posthog).toBeUndefined();
 
-    const noHost = createAnalyticsFacade();
-    noHost.start({ analyticsKey: 'phc_key', analyticsHost: null }, win);
+    const noHost = createAnalyticsFacade(now);
+    void noHost.start({ analyticsKey: 'phc_key', analyticsHost: null }, win);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(win.posthog).toBeUndefined();
   });
 
-  it('identifies a user known before start-up once the adapter runs, and resets on sign-out', () => {
+  it('identifies a user known before start-up once the adapter runs, and resets on sign-out', async () => {
     const win = freshWindow();
-    const facade = createAnalyticsFacade();
+    const facade = createAnalyticsFacade(now);
     facade.identify('user-1');
-    facade.start({ analyticsKey: 'phc_key', analyticsHost: 'https://ph.school.test' }, win);
+    await facade.start({ analyticsKey: 'phc_key', analyticsHost: 'https://ph.school.test' }, win);
     facade.identify('user-1');
     facade.reset();
     facade.reset();
     expect([...(win.posthog ?? [])]).toEqual([['identify', 'user-1'], ['reset']]);
   });
 
-  it('resets once when the first answer is "nobody signed in", to drop an earlier identity', () => {
+  it('resets once when the first answer is "nobody signed in", to drop an earlier identity', async () => {
     const adapterCalls: string[] = [];
     const win = freshWindow();
-    const facade = createAnalyticsFacade();
-    facade.start({ analyticsKey: 'phc_key', analyticsHost: 'https://ph.school.test' }, win);
+    const facade = createAnalyticsFacade(now);
+    await facade.start({ analyticsKey: 'phc_key', analyticsHost: 'https://ph.school.test' }, win);
     facade.reset();
     facade.reset();
     for (const call of win.posthog ?? []) adapterCalls.push(String((call as unknown[])[0]));
     expect(adapterCalls).toEqual(['reset']);
   });
 
-  it('sends page views only after start', () => {
+  it('loads the client only once the page is usable, and then sends the page views kept until then', async () => {
     const win = freshWindow();
-    const facade = createAnalyticsFacade();
-    facade.pageView('https://school.test/too-early');
-    facade.start({ analyticsKey: 'phc_key', analyticsHost: 'https://ph.school.test' }, win);
-    facade.pageView('https://school.test/');
+    let usable: () => void = () => {};
+    const facade = createAnalyticsFacade((run) => {
+      usable = run;
+    });
+    facade.pageView('https://school.test/portal');
+    const started = facade.start(
+      { analyticsKey: 'phc_key', analyticsHost: 'https://ph.school.test' },
+      win,
+    );
+    facade.identify('user-1');
+    facade.pageView('https://school.test/portal/courses');
+    // Nothing loaded or sent while the page starts.
+    expect(win.posthog).toBeUndefined();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+
+    usable();
+    await started;
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    facade.pageView('https://school.test/portal/balance');
     expect([...(win.posthog ?? [])]).toEqual([
-      ['capture', '$pageview', { $current_url: 'https://school.test/' }],
+      ['identify', 'user-1'],
+      ['capture', '$pageview', { $current_url: 'https://school.test/portal' }],
+      ['capture', '$pageview', { $current_url: 'https://school.test/portal/courses' }],
+      ['capture', '$pageview', { $current_url: 'https://school.test/portal/balance' }],
     ]);
   });
 });

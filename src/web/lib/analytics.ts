@@ -1,8 +1,11 @@
 // Product analytics (SPEC §2, §7): a page view on every change of path or query string, the
-// signed-in user identified by id. The adapter speaks PostHog's browser snippet protocol and
-// loads PostHog's script only from the configured ANALYTICS_HOST (a self-hosted PostHog or a
-// reverse proxy in front of PostHog Cloud); no other host is contacted. Without a key and host,
-// one console warning and nothing is loaded or sent.
+// signed-in user identified by id. The adapter (posthog-analytics.ts) speaks PostHog's browser
+// snippet protocol and loads PostHog's script only from the configured ANALYTICS_HOST (a
+// self-hosted PostHog or a reverse proxy in front of PostHog Cloud); no other host is contacted.
+// It is imported once the page is usable (whenIdle), never with a page's first load; page views
+// and the identity wait for it. Without a key and host, one console warning and nothing is loaded
+// or sent.
+import { whenIdle } from './when-idle.ts';
 
 export interface Analytics {
   pageView(url: string): void;
@@ -18,19 +21,6 @@ export interface AnalyticsSettings {
 export const ANALYTICS_DISABLED_WARNING =
   'Analytics are off: no ANALYTICS_KEY and ANALYTICS_HOST are configured.';
 
-/** What PostHog's array.js expects to find on window before it loads (its snippet's stub). */
-interface PostHogStub extends Array<unknown[]> {
-  __SV?: number;
-  _i: unknown[][];
-  people: unknown[];
-  init(key: string, config: Record<string, unknown>): void;
-  [method: string]: unknown;
-}
-
-type PostHogWindow = Window & { posthog?: Record<string, (...args: unknown[]) => void> };
-
-const STUB_METHODS = ['capture', 'identify', 'reset', 'register', 'unregister', 'set_config'];
-
 /** `https://ph.example.com/` → `https://ph.example.com`; null when not an http(s) URL. */
 export function analyticsBaseUrl(host: string): string | null {
   try {
@@ -40,45 +30,6 @@ export function analyticsBaseUrl(host: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Installs the snippet's stub and loads `<host>/static/array.js`, which replays the queued calls. */
-export function createPostHogAnalytics(key: string, host: string, win: Window = window): Analytics {
-  const target = win as PostHogWindow;
-  if (!target.posthog) {
-    const stub = [] as unknown as PostHogStub;
-    stub._i = [];
-    stub.people = [];
-    for (const method of STUB_METHODS) {
-      stub[method] = (...args: unknown[]) => stub.push([method, ...args]);
-    }
-    stub.init = (initKey, config) => {
-      stub._i.push([initKey, config, undefined]);
-    };
-    stub.__SV = 1;
-    target.posthog = stub as unknown as PostHogWindow['posthog'];
-    stub.init(key, {
-      api_host: host,
-      // Page views are sent by this app on each route change (the app navigates without reloads).
-      capture_pageview: false,
-      person_profiles: 'identified_only',
-      // Session replays come from error reporting; surveys would load more code.
-      disable_session_recording: true,
-      disable_surveys: true,
-    });
-    const script = win.document.createElement('script');
-    script.async = true;
-    script.crossOrigin = 'anonymous';
-    script.src = `${host}/static/array.js`;
-    win.document.head.appendChild(script);
-  }
-  // Always the current window.posthog: the stub until array.js replaces it with the real client.
-  const call = (method: string, ...args: unknown[]) => target.posthog?.[method]?.(...args);
-  return {
-    pageView: (url) => call('capture', '$pageview', { $current_url: url }),
-    identify: (userId) => call('identify', userId),
-    reset: () => call('reset'),
-  };
 }
 
 /** Sends a page view only when the path or query string changed (not for hash changes or re-renders). */
@@ -92,14 +43,20 @@ export function createPageViewTracker(target: Pick<Analytics, 'pageView'>) {
   };
 }
 
+/** Page views kept while the adapter loads; a page that navigates more than this keeps the last. */
+export const MAX_PENDING_PAGE_VIEWS = 50;
+
 /**
- * The app's analytics. The identity is remembered and applied when the adapter starts, so the
- * order of the shell's start-up and the first user answer does not matter. "No user" resets the
- * adapter once, which also clears an identity PostHog kept from an earlier visit (a shared
- * office computer), and again only after a user was identified.
+ * The app's analytics. The adapter is imported when `later` runs (once the page is usable); page
+ * views until then are kept and sent in order when it starts. The identity is remembered and
+ * applied when the adapter starts, so the order of the shell's start-up and the first user answer
+ * does not matter. "No user" resets the adapter once, which also clears an identity PostHog kept
+ * from an earlier visit (a shared office computer), and again only after a user was identified.
  */
-export function createAnalyticsFacade() {
+export function createAnalyticsFacade(later: (run: () => void) => void = whenIdle) {
   let adapter: Analytics | null = null;
+  let starting: Promise<void> | null = null;
+  let pendingPageViews: string[] = [];
   // undefined: not known yet; null: nobody signed in.
   let identity: string | null | undefined;
   const apply = () => {
@@ -108,19 +65,35 @@ export function createAnalyticsFacade() {
     else adapter.identify(identity);
   };
   return {
-    start(settings: AnalyticsSettings, win: Window = window): void {
-      if (adapter) return;
+    /** Resolves when the adapter runs (or at once when analytics are off). */
+    start(settings: AnalyticsSettings, win: Window = window): Promise<void> {
+      if (starting) return starting;
+      const key = settings.analyticsKey;
       const host = settings.analyticsHost ? analyticsBaseUrl(settings.analyticsHost) : null;
-      if (!settings.analyticsKey || !host) {
+      if (!key || !host) {
         console.warn(ANALYTICS_DISABLED_WARNING);
         adapter = { pageView: () => {}, identify: () => {}, reset: () => {} };
-        return;
+        pendingPageViews = [];
+        starting = Promise.resolve();
+        return starting;
       }
-      adapter = createPostHogAnalytics(settings.analyticsKey, host, win);
-      apply();
+      starting = new Promise<void>((resolve) => later(resolve))
+        .then(() => import('./posthog-analytics.ts'))
+        .then(({ createPostHogAnalytics }) => {
+          const started = createPostHogAnalytics(key, host, win);
+          adapter = started;
+          apply();
+          for (const url of pendingPageViews.splice(0)) started.pageView(url);
+        });
+      return starting;
     },
     pageView(url: string): void {
-      adapter?.pageView(url);
+      if (adapter) {
+        adapter.pageView(url);
+        return;
+      }
+      pendingPageViews.push(url);
+      if (pendingPageViews.length > MAX_PENDING_PAGE_VIEWS) pendingPageViews.shift();
     },
     identify(userId: string): void {
       if (identity === userId) return;

@@ -7,6 +7,7 @@ vi.mock('@sentry/react', () => ({
   init: vi.fn(),
   addIntegration: vi.fn(),
   setUser: vi.fn(),
+  captureException: vi.fn(),
   browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
   replayIntegration: vi.fn(() => ({ name: 'Replay' })),
 }));
@@ -62,6 +63,34 @@ describe('error reporting', () => {
     ).toBeNull();
     const kept = event("Cannot read properties of null (reading 'id')");
     expect(beforeSend(kept, {})).toBe(kept);
+  });
+
+  it('loads the SDK only after start-up, and then reports the uncaught errors from before', async () => {
+    const { startErrorReporting, isErrorReportingOn } = await import('./error-reporting.ts');
+    const started = startErrorReporting({ sentryDsn: 'https://public@errors.school.test/42' });
+    const early = new Error("Cannot read properties of undefined (reading 'lessons')");
+    window.dispatchEvent(new ErrorEvent('error', { error: early, message: early.message }));
+    const rejected = new Error('Lesson query failed');
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
+    rejection.reason = rejected;
+    window.dispatchEvent(rejection);
+    // The page is starting: the SDK is not loaded yet, so nothing could have been sent.
+    expect(isErrorReportingOn()).toBe(false);
+    expect(Sentry.init).not.toHaveBeenCalled();
+
+    await started;
+    expect(isErrorReportingOn()).toBe(true);
+    expect(vi.mocked(Sentry.captureException).mock.calls).toEqual([
+      [early, { mechanism: { type: 'onerror', handled: false } }],
+      [rejected, { mechanism: { type: 'onunhandledrejection', handled: false } }],
+    ]);
+    // Sent after init, so the SDK's settings (beforeSend, ignoreErrors) apply to them.
+    expect(vi.mocked(Sentry.init).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(Sentry.captureException).mock.invocationCallOrder[0]!,
+    );
+    // Later errors are the SDK's own handlers' business: none is kept or sent twice.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('later'), message: 'later' }));
+    expect(Sentry.captureException).toHaveBeenCalledTimes(2);
   });
 
   it('attaches the user known before start-up, and clears it', async () => {

@@ -1,7 +1,14 @@
 // The Sentry browser SDK, loaded by error-reporting.ts only when a DSN is configured, so pages
-// without one never download it. Settings from SPEC §8: every trace sampled, a replay for every
-// error and for 10% of sessions; the replay code loads after start-up, when the browser is idle.
-import { addIntegration, browserTracingIntegration, init, setUser } from '@sentry/react';
+// without one never download it, and only once the page is usable, so it is never part of a
+// page's first load. Settings from SPEC §8: every trace sampled, a replay for every error and for
+// 10% of sessions; the replay code loads later still, when the browser is next idle.
+import {
+  addIntegration,
+  browserTracingIntegration,
+  captureException,
+  init,
+  setUser,
+} from '@sentry/react';
 import { version } from '../../../package.json';
 import {
   DENIED_SCRIPT_URLS,
@@ -9,6 +16,7 @@ import {
   IGNORED_ERRORS,
   shouldDropError,
 } from './error-filters.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Same-origin path the server forwards to the DSN's host (src/server/http/monitoring-tunnel.ts). */
 export const MONITORING_TUNNEL = '/monitoring';
@@ -35,11 +43,19 @@ export function startSentry(dsn: string): void {
   });
 }
 
-export function setSentryUser(userId: string | null): void {
-  setUser(userId ? { id: userId } : null);
+/** An uncaught error or unhandled rejection of the page from before the SDK started. */
+export interface EarlyError {
+  error: unknown;
+  kind: 'onerror' | 'onunhandledrejection';
 }
 
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
+/** Sends the page's uncaught errors from before start-up, as the SDK's own handlers would have. */
+export function reportEarlyErrors(errors: readonly EarlyError[]): void {
+  for (const { error, kind } of errors) {
+    captureException(error, { mechanism: { type: kind, handled: false } });
+  }
+}
+
+export function setSentryUser(userId: string | null): void {
+  setUser(userId ? { id: userId } : null);
 }

@@ -1,6 +1,8 @@
 // Started once by the hydrated document shell (root.tsx): analytics with a page view on every
 // change of path or query string (SPEC §2), error reporting when a DSN is configured (SPEC §8)
-// and the client log's uploads (SPEC §7). Pages served without JavaScript run none of it.
+// and the client log's uploads (SPEC §7). Pages served without JavaScript run none of it. The
+// analytics client and the error-reporting SDK are imported once the page is usable, not with
+// its first load; page views and uncaught errors from before then are kept and sent after.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { analytics, createPageViewTracker } from './analytics.ts';
@@ -15,7 +17,9 @@ export function ShellServices({ settings }: { settings: ShellSettings }) {
 
   // Declared before the page-view effect: React runs a component's effects in order.
   useEffect(() => {
-    analytics.start(settings);
+    void analytics.start(settings).catch((error: unknown) => {
+      console.warn('Analytics could not start.', error);
+    });
     void startErrorReporting(settings)?.catch((error: unknown) => {
       console.warn('Error reporting could not start.', error);
     });
