@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BtwProgressSummary } from './btw-progress-summary.tsx';
-import { BTW_PROGRESS_QUERY } from './btw.queries.ts';
+import { BTW_PROGRESS_QUERY } from './btw-progress.queries.ts';
 
 export function BtwOwnProgress(props: { studentId: string; compact?: boolean }) {
   const { data } = useQuery(BTW_PROGRESS_QUERY, { variables: { studentId: props.studentId } });

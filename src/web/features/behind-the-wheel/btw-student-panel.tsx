@@ -12,7 +12,8 @@ import { can } from '../../../domain/permissions.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { BtwProgressSummary } from './btw-progress-summary.tsx';
-import { BTW_PROGRESS_QUERY, ISSUE_BTW_CERTIFICATE } from './btw.queries.ts';
+import { BTW_PROGRESS_QUERY } from './btw-progress.queries.ts';
+import { ISSUE_BTW_CERTIFICATE } from './btw.queries.ts';
 
 export function BtwStudentPanel({ studentId }: { studentId: string }) {
   const { roles } = useStaffUser();

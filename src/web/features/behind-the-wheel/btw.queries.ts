@@ -24,25 +24,6 @@ graphql(`
   }
 `);
 
-export const BTW_PROGRESS_QUERY = graphql(`
-  query BehindTheWheelProgress($studentId: ID!) {
-    behindTheWheelProgress(studentId: $studentId) {
-      progress {
-        ...BtwProgressFields
-      }
-      certificateType {
-        id
-        label
-      }
-      certificate {
-        id
-        certNumber
-        pdfUrl
-      }
-    }
-  }
-`);
-
 export const ISSUE_BTW_CERTIFICATE = graphql(`
   mutation IssueBehindTheWheelCertificate($studentId: ID!) {
     issueBehindTheWheelCertificate(studentId: $studentId) {

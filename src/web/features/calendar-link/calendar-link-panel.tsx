@@ -4,22 +4,20 @@
 // one at once, for a link that was shared by mistake.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { MY_CALENDAR_LINK_QUERY, RENEW_CALENDAR_LINK_MUTATION } from './calendar-link.queries.ts';
+
+const CalendarLinkBox = lazy(() => import('./calendar-link-box.tsx'));
 
 export function CalendarLinkPanel({ who }: { who: 'family' | 'instructor' }) {
   const { data, loading: reading, refetch } = useQuery(MY_CALENDAR_LINK_QUERY);
   const [renew, { loading }] = useMutation(RENEW_CALENDAR_LINK_MUTATION);
   const { showMessage, reportMutation } = useSnackbar();
   const link = data?.myCalendarLink ?? null;
-  const inputId = useId();
 
   async function makeLink() {
     const done = await reportMutation(renew(), {
@@ -58,19 +56,9 @@ export function CalendarLinkPanel({ who }: { who: 'family' | 'instructor' }) {
         </Typography>
         {link ? (
           <>
-            {/* TextField's own parts: TextField also brings Select (with Menu and Modal), about
-                25 kB gzipped on the portal's first screen, for a box that is only read. */}
-            <FormControl fullWidth size="small">
-              <InputLabel htmlFor={inputId}>Calendar link</InputLabel>
-              <OutlinedInput
-                id={inputId}
-                label="Calendar link"
-                value={link.url}
-                readOnly
-                slotProps={{ input: { spellCheck: false } }}
-                onFocus={(event) => event.target.select()}
-              />
-            </FormControl>
+            <Suspense fallback={null}>
+              <CalendarLinkBox url={link.url} />
+            </Suspense>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button variant="contained" onClick={() => void copy(link.url)}>
                 Copy link

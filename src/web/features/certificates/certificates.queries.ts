@@ -34,14 +34,6 @@ export const CERTIFICATES_QUERY = graphql(`
   }
 `);
 
-export const MY_CERTIFICATES_QUERY = graphql(`
-  query MyCertificates {
-    myCertificates {
-      ...CertificateFields
-    }
-  }
-`);
-
 export const CERTIFICATE_TYPES_QUERY = graphql(`
   query CertificateTypes {
     certificateTypes {

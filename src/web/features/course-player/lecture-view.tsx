@@ -2,11 +2,17 @@
 // renders it, and the back-office content editor previews with it, so what staff check is what
 // students get. Headings follow the page's outline (lecture h2, blocks and quizzes h3), every
 // image carries its alt text, a video its title, and a quiz question is a fieldset whose legend
-// is the question, answered with radio buttons.
+// is the question, answered with radio buttons. The quiz (radio groups, check boxes) loads when a
+// lecture with one is shown, not with the player's first load.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { videoSource } from '../../../domain/course-content/video-source.ts';
-import { LectureQuiz, type QuizChecker } from './lecture-quiz.tsx';
+import type { QuizChecker } from './lecture-quiz.tsx';
+
+const LectureQuiz = lazy(() =>
+  import('./lecture-quiz.tsx').then((module) => ({ default: module.LectureQuiz })),
+);
 
 export interface LectureViewColumn {
   text: string;
@@ -170,7 +176,9 @@ export function LectureView(props: {
       <Box sx={{ display: 'grid', gap: 4 }}>
         {props.lecture.parts.map((part) =>
           part.type === 'quiz' ? (
-            <LectureQuiz key={part.id} part={part} check={props.checkQuiz} />
+            <Suspense key={part.id} fallback={null}>
+              <LectureQuiz part={part} check={props.checkQuiz} />
+            </Suspense>
           ) : (
             <ContentBlock key={part.id} part={part} />
           ),

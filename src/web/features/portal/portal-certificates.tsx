@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CertificateList } from '../certificates/certificate-list.tsx';
-import { MY_CERTIFICATES_QUERY } from '../certificates/certificates.queries.ts';
+import { MY_CERTIFICATES_QUERY } from '../certificates/my-certificates.queries.ts';
 
 const HEADING_ID = 'portal-certificates-heading';
 const EMPTY = 'No certificate yet. When the school issues one, you can download it here.';

@@ -18,11 +18,8 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { WaitlistEntryCard } from './waitlist-entry-card.tsx';
-import {
-  CANCEL_WAITLIST_ENTRY_MUTATION,
-  REGION_WAITLIST_QUERY,
-  WAITLIST_REGIONS_QUERY,
-} from './waitlist.queries.ts';
+import { CANCEL_WAITLIST_ENTRY_MUTATION } from './portal-waitlist.queries.ts';
+import { REGION_WAITLIST_QUERY, WAITLIST_REGIONS_QUERY } from './waitlist.queries.ts';
 
 export function WaitlistPage() {
   const [params, setParams] = useSearchParams();

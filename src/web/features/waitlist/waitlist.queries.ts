@@ -27,14 +27,6 @@ graphql(`
   }
 `);
 
-export const MY_WAITLIST_QUERY = graphql(`
-  query MyWaitlist {
-    myWaitlist {
-      ...WaitlistEntryFields
-    }
-  }
-`);
-
 export const REGION_WAITLIST_QUERY = graphql(`
   query RegionWaitlist($regionId: ID!, $statuses: [WaitlistStatus!]) {
     waitlist(regionId: $regionId, statuses: $statuses) {
@@ -50,15 +42,6 @@ export const WAITLIST_REGIONS_QUERY = graphql(`
       name
       state
       waiting
-    }
-  }
-`);
-
-export const CANCEL_WAITLIST_ENTRY_MUTATION = graphql(`
-  mutation CancelWaitlistEntry($id: ID!) {
-    cancelWaitlistEntry(id: $id) {
-      id
-      status
     }
   }
 `);
