@@ -39,6 +39,33 @@ const pgTypes = {
       : (pg.types.getTypeParser(type, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A pooled connection that runs one statement at a time by itself. A transaction is one
+ * connection, and repositories take the database or a transaction alike (`Executor`), so reads
+ * that run side by side on the pool (`Promise.all`) reach one connection together inside a
+ * transaction. pg would queue the later ones itself, which it deprecates ("Calling client.query()
+ * when the client is already executing a query", removed in pg 9); here each waits for the one
+ * before it on its connection instead, in the order they were issued, as PGlite's queue does.
+ * Calls with a callback or a submittable (`pool.query`, one statement on a connection just
+ * checked out) go straight through.
+ */
+class OneQueryAtATimeClient extends pg.Client {
+  #turn: Promise<unknown> = Promise.resolve();
+
+  override query(...args: unknown[]): never {
+    const submit = (): unknown => super.query.apply(this, args as never);
+    const last: unknown = args.at(-1);
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    if (typeof last === 'function' || typeof first?.submit === 'function') return submit() as never;
+    const result = this.#turn.then(submit);
+    this.#turn = result.then(
+      () => {},
+      () => {},
+    );
+    return result as never;
+  }
+}
+
 interface HandleBase {
   db: Database;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -137,7 +164,7 @@ async function openPostgres(
   max: number,
   onIdleError: (error: Error) => void,
 ): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: OneQueryAtATimeClient });
   // An idle client losing its connection is not fatal: the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
   // Fail fast with the server's own message when it is unreachable.
