@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { registerAllJobs } from './jobs/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { enqueueSmsOptOut } from './modules/students/sms-opt-out.jobs.ts';
 import { createApiCallCounter } from './modules/telemetry/api-call-counter.ts';
 import type { Platform } from './platform.ts';
 import { createPageCache } from './web/page-cache.ts';
@@ -36,7 +37,14 @@ export async function createPlatform(
     await runMigrations(db);
     const events = await createEventBus({ config, db, log });
     const jobs = await createJobQueue({ db, log });
-    const outbox = createOutbox({ config, db, jobs, log });
+    const outbox = createOutbox({
+      config,
+      db,
+      jobs,
+      log,
+      // A STOP reply: the students module turns texts off on the records with that phone.
+      onSmsUnsubscribed: enqueueSmsOptOut(jobs),
+    });
     const auth = createAuthService({ config, db, log, outbox });
     const telemetry = createApiCallCounter({ db, log });
     const pageCache = createPageCache();

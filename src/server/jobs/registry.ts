@@ -13,6 +13,7 @@ import { expireProductsJob } from '../modules/ledger/ledger.jobs.ts';
 import { cleanUpTransientSlotsJob } from '../modules/slot-search/slot-search.jobs.ts';
 import { lessonCancelNotificationJob } from '../modules/lessons/lessons.jobs.ts';
 import { lessonRemindersJob } from '../modules/lesson-messages/lesson-reminders.jobs.ts';
+import { smsOptOutJob } from '../modules/students/sms-opt-out.jobs.ts';
 import { syncCheckJob } from '../modules/sync/sync.jobs.ts';
 import { waitlistOfferJob } from '../modules/waitlist/waitlist.jobs.ts';
 import { recoverCheckoutsJob } from '../payments/payments.jobs.ts';
@@ -24,6 +25,7 @@ export function registerAllJobs(platform: Platform): void {
   // mail/
   register(sendTransactionalEmailJob);
   register(outboxSweepJob);
+  register(smsOptOutJob); // modules/students: a STOP reply turns the SMS opt-in off
   register(expireProductsJob); // modules/ledger: daily expiration
   register(syncCheckJob); // modules/sync: one sync check
   register(cleanUpTransientSlotsJob); // modules/slot-search: expired holds, every minute

@@ -1,13 +1,15 @@
 // The outbox end to end: held without a transport, sent through SMTP with one, never sent twice,
 // written with the caller's transaction, and recovered by the sweep after a lost dispatch.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { openJobHarness, queryRows, type JobHarness } from '../jobs/testing/job-harness.ts';
 import { registerAllJobs } from '../jobs/registry.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../testing/test-database.ts';
 import type { EmailSender, EmailToSend } from './mail-transport.ts';
-import type { SmsSender, SmsToSend } from './sms-transport.ts';
+import { auditLogs } from '../modules/audit/audit.tables.ts';
+import { students, userLogs } from '../modules/students/students.tables.ts';
+import { SmsRefusedError, type SmsSender, type SmsToSend } from './sms-transport.ts';
 import { MAX_SEND_ATTEMPTS } from './outbox.ts';
 import { outboxMessages } from './outbox.tables.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
@@ -256,9 +258,20 @@ describe('sending once', () => {
 
 describe('with an SMS transport', () => {
   const texts: SmsToSend[] = [];
+  // Twilio's answers for two numbers: one replied STOP, one is a landline.
+  const STOPPED = '+15555550177';
+  const LANDLINE = '+15555550188';
   const sms: SmsSender = {
     sendSms(text) {
       texts.push(text);
+      if (text.to === STOPPED)
+        return Promise.reject(
+          new SmsRefusedError('Twilio refused the SMS (HTTP 400, code 21610): unsubscribed', 21610),
+        );
+      if (text.to === LANDLINE)
+        return Promise.reject(
+          new SmsRefusedError('Twilio refused the SMS (HTTP 400, code 21614): not mobile', 21614),
+        );
       return Promise.resolve({ messageId: `SM${texts.length}` });
     },
   };
@@ -282,6 +295,76 @@ describe('with an SMS transport', () => {
     });
     expect(texts).toEqual([{ to: '+15555550100', body: 'Lesson at 9' }]);
     expect(await settled(harness, mail.id)).toMatchObject({ status: 'held' });
+  });
+
+  it('ends a text to a number that replied STOP at once and turns the student’s texts off', async () => {
+    const { harness } = context;
+    const db = harness.db.db;
+    const [stopped, other] = await db
+      .insert(students)
+      .values([
+        { name: 'Maya Stop', phone: STOPPED, smsOptIn: true },
+        { name: 'Leo Texts', phone: '+15555550100', smsOptIn: true },
+      ])
+      .returning({ id: students.id });
+    const text = await harness.outbox.queue({
+      channel: 'sms',
+      to: STOPPED,
+      subject: 'Reminder',
+      text: 'Lesson at 9',
+    });
+    const row = await settled(harness, text.id);
+    expect(row.status).toBe('failed');
+    expect(row.lastError).toMatch(/^The number replied STOP: .* code 21610/);
+    // One attempt: another would only be refused again.
+    expect(texts.filter((sent) => sent.to === STOPPED)).toHaveLength(1);
+    await vi.waitFor(
+      async () => {
+        const [record] = await db
+          .select({ smsOptIn: students.smsOptIn })
+          .from(students)
+          .where(eq(students.id, stopped!.id));
+        expect(record!.smsOptIn).toBe(false);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const [audit] = await db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.collectionPath, `Users/${stopped!.id}`));
+    expect(audit).toMatchObject({ action: 'Update', updatedByName: 'System (STOP reply)' });
+    expect(audit!.changes).toEqual([
+      expect.objectContaining({ path: 'smsOptIn', oldValue: 'true', newValue: 'false' }),
+    ]);
+    const lines = await db.select().from(userLogs).where(eq(userLogs.studentId, stopped!.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        kind: 'Auto',
+        type: 'sms.stopped',
+        message: `Texts turned off: ${STOPPED} replied STOP to the school’s number`,
+      }),
+    ]);
+    // Another student's number keeps its texts.
+    const [kept] = await db
+      .select({ smsOptIn: students.smsOptIn })
+      .from(students)
+      .where(eq(students.id, other!.id));
+    expect(kept!.smsOptIn).toBe(true);
+    await db.delete(userLogs);
+    await db.delete(students);
+  });
+
+  it('ends a text to a number that takes no texts at once, and changes no record', async () => {
+    const { harness } = context;
+    const text = await harness.outbox.queue({
+      channel: 'sms',
+      to: LANDLINE,
+      subject: 'Reminder',
+      text: 'Lesson at 9',
+    });
+    const row = await settled(harness, text.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toMatch(/^The number cannot receive texts: check the phone number\. /);
   });
 
   it('refuses an SMS to anything but an international phone number', async () => {

@@ -16,12 +16,13 @@
 // to do. The one gap left is a crash after the SMTP server accepted the message and before the
 // row says 'sent': the claim runs out and the sweep sends again (at least once, not at most once).
 import { z } from 'zod';
+import { smsRefusalReason } from '../../domain/messages/sms-refusal.ts';
 import type { Config } from '../config.ts';
 import type { DbHandle, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logger.ts';
 import { createEmailSender, type EmailSender } from './mail-transport.ts';
-import { createSmsSender, type SmsSender } from './sms-transport.ts';
+import { createSmsSender, SmsRefusedError, type SmsSender } from './sms-transport.ts';
 import { SEND_RETRY, sendTransactionalEmailJob } from './outbox.jobs.ts';
 import * as repository from './outbox.repository.ts';
 import type {
@@ -56,7 +57,8 @@ export interface QueuedMessage {
   dispatch(): Promise<void>;
 }
 
-export type DeliveryOutcome = 'sent' | 'held' | 'skipped';
+/** 'refused': the provider said no attempt can succeed (a STOP reply, a number that takes no texts). */
+export type DeliveryOutcome = 'sent' | 'held' | 'skipped' | 'refused';
 
 export interface Outbox {
   /** Store a message (inside `tx` when given) and schedule its sending after commit. */
@@ -72,7 +74,8 @@ export interface Outbox {
   /**
    * The send job's work: claim the message, send it (or hold it when its channel has no
    * transport) and record the outcome. 'skipped' when another sender has it or it is settled.
-   * Throws the transport's error when the attempt failed, so the job is retried.
+   * Throws the transport's error when the attempt failed, so the job is retried; a refusal no
+   * attempt can overcome fails the message at once ('refused').
    */
   deliver(messageId: string, options?: { lastAttempt?: boolean }): Promise<DeliveryOutcome>;
   /** Re-enqueues stranded messages and fails those out of attempts (the outbox-sweep job). */
@@ -96,6 +99,11 @@ export interface OutboxDeps {
   email?: EmailSender | null;
   /** Overrides the Twilio adapter built from TWILIO_* (null: no SMS transport, messages held). */
   sms?: SmsSender | null;
+  /**
+   * Called once the message is settled, when a number answered a text with STOP: the students
+   * module turns the SMS opt-in of every student with that phone off (bootstrap wires it).
+   */
+  onSmsUnsubscribed?: (phone: string) => Promise<void>;
 }
 
 /** A job's own attempts; a sweep may add more, but never past this. */
@@ -234,6 +242,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         providerMessageId = info.messageId ?? null;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof SmsRefusedError && error.refusal !== 'retry') {
+          const words = smsRefusalReason(error.refusal);
+          await repository.recordFailure(db.db, messageId, `${words} ${reason}`, true);
+          log.warn({ messageId, refusal: error.refusal, reason }, 'text refused for good');
+          if (error.refusal === 'unsubscribed') await deps.onSmsUnsubscribed?.(claimed.to);
+          return 'refused';
+        }
         const final = options.lastAttempt === true || claimed.attempts >= MAX_SEND_ATTEMPTS;
         await repository.recordFailure(db.db, messageId, reason, final);
         log.warn({ messageId, attempt: claimed.attempts, final, reason }, 'message not sent');

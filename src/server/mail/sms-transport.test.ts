@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSmsSender } from './sms-transport.ts';
+import { createSmsSender, SmsRefusedError } from './sms-transport.ts';
 
 const config = {
   TWILIO_ACCOUNT_SID: 'AC123',
@@ -45,7 +45,7 @@ describe('Twilio SMS adapter', () => {
     );
   });
 
-  it('throws Twilio’s reason when it refuses, so the outbox retries and records it', async () => {
+  it('throws Twilio’s reason and code when it refuses, so the outbox records it', async () => {
     const fetchImpl = vi.fn(() =>
       Promise.resolve(
         new Response(JSON.stringify({ code: 21211, message: "The 'To' number is not valid." }), {
@@ -54,8 +54,30 @@ describe('Twilio SMS adapter', () => {
       ),
     );
     const sender = createSmsSender(config, fetchImpl)!;
-    await expect(sender.sendSms({ to: '+15125550123', body: 'Hi' })).rejects.toThrow(
+    const refused = sender.sendSms({ to: '+15125550123', body: 'Hi' });
+    await expect(refused).rejects.toThrow(
       "Twilio refused the SMS (HTTP 400, code 21211): The 'To' number is not valid.",
     );
+    await expect(refused).rejects.toMatchObject({ code: 21211, refusal: 'unreachable' });
+  });
+
+  it('tells a STOP reply (code 21610) from trouble worth another attempt', async () => {
+    const answer = (status: number, body: object) => () =>
+      Promise.resolve(new Response(JSON.stringify(body), { status }));
+    const stopped = createSmsSender(
+      config,
+      vi.fn(answer(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient' })),
+    )!.sendSms({ to: '+15125550123', body: 'Hi' });
+    await expect(stopped).rejects.toBeInstanceOf(SmsRefusedError);
+    await expect(stopped).rejects.toMatchObject({ refusal: 'unsubscribed' });
+    const busy = createSmsSender(config, vi.fn(answer(429, { code: 20429, message: 'Too many' })))!;
+    await expect(busy.sendSms({ to: '+15125550123', body: 'Hi' })).rejects.toMatchObject({
+      refusal: 'retry',
+    });
+    const outage = createSmsSender(config, vi.fn(answer(503, {})))!;
+    await expect(outage.sendSms({ to: '+15125550123', body: 'Hi' })).rejects.toMatchObject({
+      code: undefined,
+      refusal: 'retry',
+    });
   });
 });

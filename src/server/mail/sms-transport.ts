@@ -3,6 +3,7 @@
 // dependency for that call). Without TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM there
 // is no SMS transport: the outbox keeps SMS as "held", readable in the back-office (the offline
 // default).
+import { classifySmsRefusal, type SmsRefusal } from '../../domain/messages/sms-refusal.ts';
 import type { Config } from '../config.ts';
 
 export interface SmsToSend {
@@ -14,6 +15,21 @@ export interface SmsToSend {
 /** What the outbox needs of an SMS service. */
 export interface SmsSender {
   sendSms(message: SmsToSend): Promise<{ messageId?: string }>;
+}
+
+/**
+ * Twilio refused the text. `refusal` says whether another attempt can help: the outbox ends the
+ * message at once when it cannot, and turns the student's SMS opt-in off after a STOP reply.
+ */
+export class SmsRefusedError extends Error {
+  readonly code: number | undefined;
+  readonly refusal: SmsRefusal;
+  constructor(message: string, code: number | undefined) {
+    super(message);
+    this.name = 'SmsRefusedError';
+    this.code = code;
+    this.refusal = classifySmsRefusal(code);
+  }
 }
 
 /** Twilio answers within seconds; a stuck call must fail well inside the outbox's claim. */
@@ -54,8 +70,9 @@ export function createSmsSender(
         code?: number;
       };
       if (!response.ok)
-        throw new Error(
+        throw new SmsRefusedError(
           `Twilio refused the SMS (HTTP ${response.status}${answer.code ? `, code ${answer.code}` : ''}): ${answer.message ?? 'no reason given'}`,
+          typeof answer.code === 'number' ? answer.code : undefined,
         );
       return answer.sid ? { messageId: answer.sid } : {};
     },

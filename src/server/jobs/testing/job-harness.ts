@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../../logger.ts';
 import type { EmailSender } from '../../mail/mail-transport.ts';
 import { createOutbox, type Outbox } from '../../mail/outbox.ts';
 import type { SmsSender } from '../../mail/sms-transport.ts';
+import { enqueueSmsOptOut } from '../../modules/students/sms-opt-out.jobs.ts';
 import type { Platform } from '../../platform.ts';
 import { createJobQueue, type JobQueue } from '../job-queue.ts';
 
@@ -59,6 +60,7 @@ export async function openJobHarness(
     log,
     ...(options.email !== undefined ? { email: options.email } : {}),
     ...(options.sms !== undefined ? { sms: options.sms } : {}),
+    onSmsUnsubscribed: enqueueSmsOptOut(jobs),
   });
   const platform = { config, log, db, jobs, events, outbox } as unknown as Platform;
   let closing: Promise<void> | null = null;
