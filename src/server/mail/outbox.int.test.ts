@@ -279,6 +279,24 @@ describe('with an SMS transport', () => {
   afterEach(() => {
     texts.length = 0;
   });
+  const optOutJobsFor = async (phone: string) => {
+    const [jobs] = await queryRows<{ count: number }>(
+      context.harness.db,
+      sql`select count(*)::int as count from pgboss.job where name = 'sms-opt-out' and data->>'phone' = ${phone}`,
+    );
+    return Number(jobs?.count);
+  };
+  /** Queues a reminder text to `to` and waits for its outcome. */
+  const textTo = async (to: string) => {
+    const { harness } = context;
+    const text = await harness.outbox.queue({
+      channel: 'sms',
+      to,
+      subject: 'Reminder',
+      text: 'Lesson at 9',
+    });
+    return settled(harness, text.id);
+  };
 
   it('sends SMS through the port and records the provider’s id; email stays held', async () => {
     const { harness } = context;
@@ -307,17 +325,12 @@ describe('with an SMS transport', () => {
         { name: 'Leo Texts', phone: '+15555550100', smsOptIn: true },
       ])
       .returning({ id: students.id });
-    const text = await harness.outbox.queue({
-      channel: 'sms',
-      to: STOPPED,
-      subject: 'Reminder',
-      text: 'Lesson at 9',
-    });
-    const row = await settled(harness, text.id);
+    const row = await textTo(STOPPED);
     expect(row.status).toBe('failed');
     expect(row.lastError).toMatch(/^The number replied STOP: .* code 21610/);
     // One attempt: another would only be refused again.
     expect(texts.filter((sent) => sent.to === STOPPED)).toHaveLength(1);
+    expect(await optOutJobsFor(STOPPED)).toBe(1);
     await vi.waitFor(
       async () => {
         const [record] = await db
@@ -354,17 +367,11 @@ describe('with an SMS transport', () => {
     await db.delete(students);
   });
 
-  it('ends a text to a number that takes no texts at once, and changes no record', async () => {
-    const { harness } = context;
-    const text = await harness.outbox.queue({
-      channel: 'sms',
-      to: LANDLINE,
-      subject: 'Reminder',
-      text: 'Lesson at 9',
-    });
-    const row = await settled(harness, text.id);
+  it('ends a text to a number that takes no texts at once, and turns no texts off', async () => {
+    const row = await textTo(LANDLINE);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row.lastError).toMatch(/^The number cannot receive texts: check the phone number\. /);
+    expect(await optOutJobsFor(LANDLINE)).toBe(0);
   });
 
   it('refuses an SMS to anything but an international phone number', async () => {
