@@ -1,8 +1,7 @@
 // Use cases on super regions, their region scheme and parking hubs. Admin writes (checked by the
 // GraphQL permission `regions.write`); every staff member reads.
 import { z } from 'zod';
-import { isSlackChannelId } from '../../../domain/slack-channel-id.ts';
-import { findUsState } from '../../../domain/us-states.ts';
+import { parkingHubFields, superRegionFields } from '../../../domain/place-inputs.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
 import type { ParkingHubRow, SuperRegionRow } from './regions.tables.ts';
@@ -14,30 +13,7 @@ import {
   type PriceSchemeSummary,
 } from './super-regions.repository.ts';
 
-/** Blank optional text means "none": forms send "" for an emptied field. */
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable().optional(),
-  );
-
-export const stateCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => findUsState(code) !== undefined, 'must be a US state code');
-
-const superRegionFields = {
-  name: z.string().trim().min(1, 'is required').max(200),
-  state: stateCode,
-  googleBusinessPageUrl: optionalText(
-    z.url({ protocol: /^https$/, message: 'must be an https:// address' }).max(2000),
-  ),
-  slackChannelId: optionalText(
-    z.string().trim().refine(isSlackChannelId, 'must be a Slack channel id such as C024BE91L'),
-  ),
-};
-
+// The field rules are shared with the back-office forms (src/domain/place-inputs.ts).
 const createSuperRegionInput = z.object(superRegionFields);
 const updateSuperRegionInput = z
   .object(superRegionFields)
@@ -146,16 +122,6 @@ export async function updateRegionScheme(
   });
 }
 
-const parkingHubFields = {
-  name: z.string().trim().min(1, 'is required').max(200),
-  address: z.string().trim().min(1, 'is required').max(500),
-  latitude: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-  longitude: z
-    .number()
-    .min(-180, 'must be between -180 and 180')
-    .max(180, 'must be between -180 and 180'),
-  superRegionId: z.uuid('must be a super region id'),
-};
 const createParkingHubInput = z.object(parkingHubFields);
 const updateParkingHubInput = z
   .object(parkingHubFields)

@@ -2,8 +2,13 @@
 // RegionalManager, `meetingPoints.write`), plus the late-cancellation policy scheduling reads.
 import { z } from 'zod';
 import { mustPlaceAddress } from '../../../domain/geo/address-placing.ts';
-import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
-import { findUsState } from '../../../domain/us-states.ts';
+import {
+  bothOrNeither,
+  coordinatesProblem,
+  meetingPointFields,
+  stateConfigFields,
+  usStateCode,
+} from '../../../domain/place-inputs.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import { geocoderFor } from '../../geo/geocoder.ts';
@@ -16,54 +21,23 @@ import {
   type StateMeetingPointRow,
 } from './state-configs.tables.ts';
 
-const stateCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => findUsState(code) !== undefined, 'must be a US state code');
-
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-const configFields = {
-  longName: z.string().trim().min(1, 'is required').max(200),
-  hasHomePickup: z.boolean(),
-  hasMeetingPoints: z.boolean(),
-  hasFixedLocations: z.boolean(),
-  isShareableByDefault: z.boolean(),
-  cmsId: z.preprocess(blankToNull, z.string().trim().max(200).nullable()),
-  lateCancellationWindowHours: z
-    .number()
-    .int('must be whole hours')
-    .min(0, 'must be zero or more')
-    .max(24 * 14, 'must be at most two weeks'),
-  lateCancellationFeeCents: z
-    .number()
-    .int('must be whole cents')
-    .min(0, 'must be zero or more')
-    .max(100_000_00, 'is too large'),
-  behindTheWheelCertificateTypeId: z.preprocess(
-    blankToNull,
-    z.uuid('is not a certificate type id').nullable(),
-  ),
-};
-
+// The field rules are shared with the back-office forms (src/domain/place-inputs.ts).
 const createConfigInput = z.object({
-  state: stateCode,
-  ...configFields,
-  hasHomePickup: configFields.hasHomePickup.default(false),
-  hasMeetingPoints: configFields.hasMeetingPoints.default(false),
-  hasFixedLocations: configFields.hasFixedLocations.default(false),
-  isShareableByDefault: configFields.isShareableByDefault.default(false),
-  cmsId: configFields.cmsId.default(null),
-  lateCancellationWindowHours: configFields.lateCancellationWindowHours.default(
+  state: usStateCode,
+  ...stateConfigFields,
+  hasHomePickup: stateConfigFields.hasHomePickup.default(false),
+  hasMeetingPoints: stateConfigFields.hasMeetingPoints.default(false),
+  hasFixedLocations: stateConfigFields.hasFixedLocations.default(false),
+  isShareableByDefault: stateConfigFields.isShareableByDefault.default(false),
+  cmsId: stateConfigFields.cmsId.default(null),
+  lateCancellationWindowHours: stateConfigFields.lateCancellationWindowHours.default(
     DEFAULT_LATE_CANCELLATION_WINDOW_HOURS,
   ),
-  lateCancellationFeeCents: configFields.lateCancellationFeeCents.default(0),
-  behindTheWheelCertificateTypeId: configFields.behindTheWheelCertificateTypeId.default(null),
+  lateCancellationFeeCents: stateConfigFields.lateCancellationFeeCents.default(0),
+  behindTheWheelCertificateTypeId: stateConfigFields.behindTheWheelCertificateTypeId.default(null),
 });
 const updateConfigInput = z
-  .object(configFields)
+  .object(stateConfigFields)
   .partial()
   .extend({ id: z.uuid('must be a state config id') });
 
@@ -141,36 +115,6 @@ export async function lateCancellationPolicy(
     feeCents: config?.lateCancellationFeeCents ?? 0,
   };
 }
-
-const latitude = z
-  .number()
-  .min(-90, 'must be between -90 and 90')
-  .max(90, 'must be between -90 and 90');
-const longitude = z
-  .number()
-  .min(-180, 'must be between -180 and 180')
-  .max(180, 'must be between -180 and 180');
-
-const meetingPointFields = {
-  state: stateCode,
-  address: z.string().trim().min(1, 'is required').max(500),
-  label: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().max(2000),
-  restrictedLessonTypes: z
-    .array(z.enum(LESSON_TYPE_NAMES, 'must be a lesson type name'))
-    .max(LESSON_TYPE_NAMES.length)
-    .transform((types) => [...new Set(types)]),
-  latitude: latitude.nullable(),
-  longitude: longitude.nullable(),
-};
-
-/** Both coordinates or neither: half a position cannot be shown or routed to. */
-const bothOrNeither = (value: { latitude?: number | null; longitude?: number | null }) =>
-  (value.latitude == null) === (value.longitude == null);
-const coordinatesProblem = {
-  message: 'give both latitude and longitude, or neither',
-  path: ['longitude'],
-};
 
 const createMeetingPointInput = z
   .object({
@@ -261,7 +205,7 @@ export async function deleteStateMeetingPoint(
 }
 
 export async function listStateMeetingPoints(platform: Platform, state: string) {
-  const parsed = stateCode.safeParse(state);
+  const parsed = usStateCode.safeParse(state);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'state');
   return meetingPointsRepository.listByState(platform.db.db, parsed.data);
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { formatMinuteOfDay } from '../../../domain/scheduling/weekly-hours-rules.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { describeFieldProblem, withFieldErrors } from '../students/field-errors.ts';
+import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   DELETE_AVAILABILITY_EXCEPTION_MUTATION,
   PUT_AVAILABILITY_EXCEPTION_MUTATION,

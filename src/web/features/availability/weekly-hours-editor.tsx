@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { formatMinuteOfDay } from '../../../domain/scheduling/weekly-hours-rules.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import { SET_WEEKLY_HOURS_MUTATION } from './availability.queries.ts';
 
 export const WEEKDAYS = [

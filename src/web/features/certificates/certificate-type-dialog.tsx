@@ -10,11 +10,7 @@ import { isBlank } from '../../../domain/is-blank.ts';
 import { US_STATES } from '../../../domain/us-states.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import type { CertificateTypeView } from './certificate-types-section.tsx';
 import {
   CREATE_CERTIFICATE_TYPE_MUTATION,

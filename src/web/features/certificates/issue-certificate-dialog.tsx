@@ -8,11 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { SHIPPING_SPEEDS, type ShippingSpeed } from '../../../domain/certificates/shipping.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { SHIPPING_SPEED_LABELS } from './certificate-labels.ts';
 import { CERTIFICATE_TYPES_QUERY, PUT_CERTIFICATE_MUTATION } from './certificates.queries.ts';
 

@@ -14,7 +14,7 @@ import { can } from '../../../domain/permissions.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { StudentPicker, type PickedStudent } from '../ledger/student-picker.tsx';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { CohortDialog } from './cohort-dialog.tsx';
 import { seatsLabel } from './cohort-form.ts';

@@ -13,11 +13,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { US_TIME_ZONES } from '../../../domain/scheduling/us-time-zones.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   cohortFormValues,
   cohortResult,

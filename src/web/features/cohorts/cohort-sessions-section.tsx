@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { sessionWhen } from './cohort-form.ts';
 import { DELETE_COHORT_SESSION_MUTATION } from './cohorts.queries.ts';
 import { SessionDialog, type SessionToEdit } from './session-dialog.tsx';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import { emptySession, localParts, sessionResult, type SessionFormValues } from './cohort-form.ts';
 import { PUT_COHORT_SESSION_MUTATION } from './cohorts.queries.ts';
 import { SessionFields } from './session-fields.tsx';

@@ -2,7 +2,7 @@
 // cohort's time zone (shown in the helper text so nobody types UTC).
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { describeFieldProblem } from '../students/field-errors.ts';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
 import type { SessionFormValues } from './cohort-form.ts';
 
 export function SessionFields(props: {

@@ -21,7 +21,7 @@ import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CouponDialog } from './coupon-dialog.tsx';
 import { COUPON_SCOPE_LABELS, type CouponView } from './coupon-form.ts';
 import { CouponsCards, CouponsTable, type CouponActions } from './coupons-list.tsx';

@@ -18,7 +18,7 @@ import {
   EXAM_SECTIONS,
   type ExamSection,
 } from '../../../domain/final-exam/final-exam-rule.ts';
-import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
 import { questionToSend } from './question-draft.ts';
 
 const TITLE_ID = 'final-exam-question-dialog';

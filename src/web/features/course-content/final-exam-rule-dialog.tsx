@@ -19,7 +19,7 @@ import {
   type ExamAfterLastFail,
   type FinalExamRule,
 } from '../../../domain/final-exam/final-exam-rule.ts';
-import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
 
 const TITLE_ID = 'final-exam-rule-dialog';
 

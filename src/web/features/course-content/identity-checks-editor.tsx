@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { IdentityCheckRule } from '../../../domain/identity-checks/identity-check-rule.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
 import { RuleSection, useDialogMutation } from './rule-editor-parts.tsx';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { describeFieldProblem } from '../students/field-errors.ts';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
 
 const TITLE_ID = 'lecture-title-dialog';
 

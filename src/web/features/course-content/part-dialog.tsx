@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
 import { LAYOUT_LABELS, type BlockLayout, type EditorBlock } from './course-content-types.ts';
 import { ImageField } from './image-field.tsx';
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { describeFieldProblem, focusFirstInvalid } from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
 import { questionToSend, type QuestionDraft } from './question-draft.ts';
 
 const TITLE_ID = 'quiz-question-dialog';

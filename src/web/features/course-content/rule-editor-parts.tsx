@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 
 /**
  * Runs a mutation for a dialog: the snackbar tells the outcome; the answer is null when it worked,

@@ -3,7 +3,7 @@
 // saved) so the dialog can show them under its fields.
 import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import {
   CREATE_LECTURE_MUTATION,
   CREATE_LECTURE_PART_MUTATION,

@@ -29,11 +29,7 @@ import { QUIZ_FEEDBACK_LABELS, QUIZ_FEEDBACKS } from '../../../domain/courses/qu
 import { PUBLIC_STATES } from '../site/public-states.ts';
 import { StateRuleSources } from './state-rule-sources.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   COURSE_CERTIFICATE_TYPES_QUERY,
   CREATE_COURSE_MUTATION,

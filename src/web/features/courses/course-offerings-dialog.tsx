@@ -13,11 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import type { CourseFormat } from '../../../domain/courses/course-catalog.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   DELETE_COURSE_OFFERING_MUTATION,
   PUT_COURSE_OFFERING_MUTATION,

@@ -19,7 +19,7 @@ import {
   type FeatureFlagType,
 } from '../../../domain/feature-flags.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import { FeatureFlagsQuery } from '../../lib/feature-flags.ts';
 import {
   CREATE_FEATURE_FLAG_MUTATION,

@@ -21,7 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { FeatureFlagsQuery } from '../../lib/feature-flags.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FeatureFlagDialog, TYPE_LABELS, type FlagView } from './feature-flag-dialog.tsx';
 import {
   DELETE_FEATURE_FLAG_MUTATION,

@@ -20,7 +20,7 @@ import {
   FIELDS_TO_CORRECT,
   focusFirstInvalid,
   withFieldErrors,
-} from '../students/field-errors.ts';
+} from '../../ui/field-errors.ts';
 import { InstructorBadgeCheckboxes } from './instructor-badge-checkboxes.tsx';
 import {
   formValuesOf,

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { describeFieldProblem } from '../students/field-errors.ts';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
 import {
   INSTRUCTOR_ACCOUNTS_QUERY,
   INSTRUCTOR_REGION_OPTIONS_QUERY,

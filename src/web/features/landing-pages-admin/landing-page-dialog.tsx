@@ -10,11 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   EMPTY_LANDING_PAGE_FORM,
   landingPageFormProblems,

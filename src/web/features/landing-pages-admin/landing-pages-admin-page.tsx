@@ -13,7 +13,7 @@ import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LandingPageDialog } from './landing-page-dialog.tsx';
 import type { LandingPageView } from './landing-page-form.ts';
 import {

@@ -11,11 +11,7 @@ import type { LandingPagesAdminQuery } from '../../gql/graphql.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import type { Option } from './landing-page-dialog.tsx';
 import { CREATE_METRO_MUTATION, UPDATE_METRO_MUTATION } from './landing-pages-admin.queries.ts';
 

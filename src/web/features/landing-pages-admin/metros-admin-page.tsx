@@ -11,7 +11,7 @@ import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MetroDialog, type MetroView } from './metro-dialog.tsx';
 import { DELETE_METRO_MUTATION, LANDING_PAGES_ADMIN_QUERY } from './landing-pages-admin.queries.ts';
 import { CardList, EditDeleteButtons } from '../../ui/card-list.tsx';

@@ -10,11 +10,7 @@ import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/le
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   lessonTypeFormProblems,
   lessonTypeFormValues,

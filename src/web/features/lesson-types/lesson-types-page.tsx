@@ -15,7 +15,7 @@ import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LessonTypeDialog } from './lesson-type-dialog.tsx';
 import {
   formatLessonDuration,

@@ -23,7 +23,7 @@ import { can } from '../../../domain/permissions.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { whenLabel } from '../slot-search/slot-picker-format.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import { bookingRefusalOf } from './booking-refusal.ts';
 import { describeMoveCost } from './lesson-text.ts';
 import { UPDATE_LESSON_MUTATION } from './lessons.queries.ts';

@@ -25,7 +25,7 @@ import type { StudentLessonsQuery } from '../../gql/graphql.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TabHeading } from '../students/tabs/tab-heading.tsx';
 import { CancelLessonDialog } from './cancel-lesson-dialog.tsx';
 import { EditLessonDialog } from './edit-lesson-dialog.tsx';

@@ -5,7 +5,7 @@ import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { whenLabel } from '../slot-search/slot-picker-format.ts';
 import type { SlotPick } from '../slot-search/slot-picker.tsx';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import { bookingRefusalOf } from './booking-refusal.ts';
 import { SCHEDULE_LESSON_MUTATION } from './lessons.queries.ts';
 import type { LessonBookingChoices } from './use-lesson-booking-choices.ts';

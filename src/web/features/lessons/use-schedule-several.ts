@@ -9,7 +9,7 @@ import { overlappingPick, sortPicks } from '../../../domain/scheduling/lesson-pi
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { whenLabel } from '../slot-search/slot-picker-format.ts';
 import type { SlotPick } from '../slot-search/slot-picker.tsx';
-import { fieldErrorsOf } from '../students/field-errors.ts';
+import { fieldErrorsOf } from '../../ui/field-errors.ts';
 import { bookingRefusalOf, dropsThePick } from './booking-refusal.ts';
 import { SCHEDULE_MULTIPLE_LESSONS_MUTATION } from './lessons.queries.ts';
 import { lessonCount } from './picked-lessons.tsx';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GUIDE_LIMITS } from '../../../domain/licensing-guides/guide-validation.ts';
 import { GUIDE_STEP_IDS } from '../../../domain/licensing-guides/guide-vocabulary.ts';
-import { describeFieldProblem } from '../students/field-errors.ts';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
 import type { StepRow } from './guide-form.ts';
 
 interface StepFieldsProps {

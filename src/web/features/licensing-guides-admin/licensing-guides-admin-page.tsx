@@ -22,11 +22,7 @@ import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { licensingGuidePath } from '../licensing-guides/guide-paths.ts';
 import { stateName } from '../site/public-states.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   addStep,
   guideFormValues,

@@ -17,7 +17,7 @@ import { notStartedReason } from '../../../domain/scheduling/lesson-recording.ts
 import type { Attendance } from '../../gql/graphql.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { UPDATE_LESSON_MUTATION } from '../lessons/lessons.queries.ts';
-import { withFieldErrors } from '../students/field-errors.ts';
+import { withFieldErrors } from '../../ui/field-errors.ts';
 import type { InstructorLessonView } from './my-lessons.queries.ts';
 
 const ATTENDANCE_OPTIONS: { value: Attendance; label: string }[] = [

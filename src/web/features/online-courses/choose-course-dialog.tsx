@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { describeFieldProblem, withFieldErrors } from '../students/field-errors.ts';
+import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   ENROLL_MUTATION,
   ENROLLABLE_COURSES_QUERY,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TabHeading } from '../students/tabs/tab-heading.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { ChooseCourseDialog, type ChooseCourseMode } from './choose-course-dialog.tsx';

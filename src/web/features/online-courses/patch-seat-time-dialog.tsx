@@ -12,11 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { PATCH_SEAT_TIME_MUTATION, type OnlineEnrollment } from './online-courses.queries.ts';
 import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
 

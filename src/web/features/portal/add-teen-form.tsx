@@ -10,11 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { US_STATES } from '../../../domain/us-states.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { ADD_TEEN_MUTATION, MY_STUDENTS_QUERY, PORTAL_FAMILY_QUERY } from './portal.queries.ts';
 
 type Field = 'name' | 'dob' | 'usStateId';

@@ -12,11 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { FragmentEntryFields } from './fragment-entry-fields.tsx';
 import {
   EMPTY_FRAGMENT_FORM,

@@ -12,7 +12,7 @@ import {
   type PriceAlgorithmKind,
   type RoundingType,
 } from '../../../domain/pricing/pricing-types.ts';
-import { describeFieldProblem } from '../students/field-errors.ts';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
 import { ALGORITHM_LABELS, ROUNDING_LABELS, type FragmentEntryValues } from './fragment-form.ts';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -16,7 +16,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FragmentDialog } from './fragment-dialog.tsx';
 import type { FragmentView } from './fragment-form.ts';
 import { FragmentsCards, FragmentsTable, type FragmentActions } from './fragments-list.tsx';

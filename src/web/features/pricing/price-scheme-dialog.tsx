@@ -9,11 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { PRODUCT_TYPE_LABELS } from '../products/product-form.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   EMPTY_PRICE_SCHEME_FORM,
   priceSchemeFormProblems,

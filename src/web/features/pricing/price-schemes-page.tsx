@@ -12,7 +12,7 @@ import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PriceSchemeCard, type PriceSchemeListItem } from './price-scheme-card.tsx';
 import { PriceSchemeDialog } from './price-scheme-dialog.tsx';
 import { DELETE_PRICE_SCHEME_MUTATION, PRICE_SCHEMES_QUERY } from './pricing.queries.ts';

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { QuoteInput } from '../../gql/graphql.ts';
-import { asSentence, fieldErrorsOf } from '../students/field-errors.ts';
+import { asSentence, fieldErrorsOf } from '../../ui/field-errors.ts';
 import { PRICEABLE_PRODUCTS_QUERY, QUOTE_QUERY } from './pricing.queries.ts';
 import { quoteLine, quoteStatusText } from './quote-steps.ts';
 

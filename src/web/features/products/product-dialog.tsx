@@ -16,7 +16,7 @@ import {
   describeFieldProblem,
   focusFirstInvalid,
   withFieldErrors,
-} from '../students/field-errors.ts';
+} from '../../ui/field-errors.ts';
 import {
   EMPTY_PRODUCT_FORM,
   PRODUCT_TYPE_LABELS,

@@ -16,7 +16,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../../domain/ledger/ledger-t
 import { can } from '../../../domain/permissions.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { pagingSummary } from '../../ui/list-paging.ts';
 import { ListPagination } from '../../ui/list-pagination.tsx';
 import { ProductDialog } from './product-dialog.tsx';

@@ -1,18 +1,10 @@
 // Create or edit a parking hub: where school cars are kept, and the super region it serves.
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { EditDialog, FormTextField, useEditForm } from '../../ui/edit-dialog.tsx';
 import {
   EMPTY_PARKING_HUB_FORM,
-  parkingHubFormProblems,
+  parkingHubFormSchema,
   parkingHubFormValues,
   toCreateParkingHubInput,
   toUpdateParkingHubInput,
@@ -27,82 +19,40 @@ export function ParkingHubDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { reportMutation } = useSnackbar();
-  const [values, setValues] = useState<ParkingHubFormValues>(
-    props.hub ? parkingHubFormValues(props.hub) : EMPTY_PARKING_HUB_FORM,
+  const { hub } = props;
+  const form = useEditForm<ParkingHubFormValues>(
+    parkingHubFormSchema,
+    hub ? parkingHubFormValues(hub) : EMPTY_PARKING_HUB_FORM,
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [create, createState] = useMutation(CREATE_PARKING_HUB_MUTATION);
-  const [update, updateState] = useMutation(UPDATE_PARKING_HUB_MUTATION);
-  const busy = createState.loading || updateState.loading;
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<ParkingHubFormValues>) => setValues({ ...values, ...patch });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = parkingHubFormProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    const remember = <T,>(mutation: Promise<T>) =>
-      withFieldErrors(mutation, (errors) => {
-        setProblems(errors);
-        focusFirstInvalid(formRef.current);
-      });
-    const success = { success: `${values.name.trim()} was saved.` };
-    const result = props.hub
-      ? await reportMutation(
-          remember(update({ variables: { input: toUpdateParkingHubInput(props.hub, values) } })),
-          success,
-        )
-      : await reportMutation(
-          remember(create({ variables: { input: toCreateParkingHubInput(values) } })),
-          success,
-        );
-    if (result) props.onSaved();
-  }
-
-  const text = (name: 'name' | 'address' | 'latitude' | 'longitude', label: string) => (
-    <TextField
-      label={label}
-      required
-      size="small"
-      value={values[name]}
-      disabled={busy}
-      error={Boolean(problems[name])}
-      helperText={problems[name] ? describeFieldProblem(label, problems[name]) : undefined}
-      onChange={(event) => set({ [name]: event.target.value })}
-    />
-  );
+  const [create] = useMutation(CREATE_PARKING_HUB_MUTATION);
+  const [update] = useMutation(UPDATE_PARKING_HUB_MUTATION);
 
   return (
-    <FormDialog
-      title={props.hub ? `Edit ${props.hub.name}` : 'New parking hub'}
-      busy={busy}
+    <EditDialog
+      form={form}
+      title={hub ? `Edit ${hub.name}` : 'New parking hub'}
+      submitLabel={hub ? 'Save parking hub' : 'Create parking hub'}
+      save={(values) =>
+        hub
+          ? update({ variables: { input: toUpdateParkingHubInput(hub, values) } })
+          : create({ variables: { input: toCreateParkingHubInput(values) } })
+      }
+      savedMessage={(values) => `${values.name.trim()} was saved.`}
       onClose={props.onClose}
-      onSubmit={submit}
-      formRef={formRef}
-      submitLabel={props.hub ? 'Save parking hub' : 'Create parking hub'}
+      onSaved={props.onSaved}
     >
-      {text('name', 'Name')}
-      {text('address', 'Address')}
+      <FormTextField form={form} name="name" label="Name" required />
+      <FormTextField form={form} name="address" label="Address" required />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {text('latitude', 'Latitude')}
-        {text('longitude', 'Longitude')}
+        <FormTextField form={form} name="latitude" label="Latitude" required />
+        <FormTextField form={form} name="longitude" label="Longitude" required />
       </Box>
-      <TextField
-        select
+      <FormTextField
+        form={form}
+        name="superRegionId"
         label="Super region"
         required
-        size="small"
-        value={values.superRegionId}
-        disabled={busy}
-        error={Boolean(problems.superRegionId)}
-        helperText={
-          problems.superRegionId
-            ? describeFieldProblem('Super region', problems.superRegionId)
-            : undefined
-        }
-        onChange={(event) => set({ superRegionId: event.target.value })}
+        select
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">Choose a super region</option>
@@ -111,7 +61,7 @@ export function ParkingHubDialog(props: {
             {superRegion.name} ({superRegion.state})
           </option>
         ))}
-      </TextField>
-    </FormDialog>
+      </FormTextField>
+    </EditDialog>
   );
 }

@@ -6,6 +6,8 @@ import {
   toUpdateParkingHubInput,
 } from './parking-hub-form.ts';
 
+const SUPER_REGION_ID = '5b0c6f1e-2d3a-4c5b-9e8f-7a6b5c4d3e2f';
+
 describe('parking hub form', () => {
   it('needs every field, with the position in range', () => {
     expect(
@@ -26,7 +28,7 @@ describe('parking hub form', () => {
       address: '1 Main St',
       latitude: 40.45,
       longitude: -79.98,
-      superRegion: { id: 's1', name: 'Pittsburgh', state: 'PA' },
+      superRegion: { id: SUPER_REGION_ID, name: 'Pittsburgh', state: 'PA' },
     };
     const values = { ...parkingHubFormValues(hub), latitude: ' 40.5 ' };
     expect(parkingHubFormProblems(values)).toEqual({});
@@ -36,7 +38,7 @@ describe('parking hub form', () => {
       address: '1 Main St',
       latitude: 40.5,
       longitude: -79.98,
-      superRegionId: 's1',
+      superRegionId: SUPER_REGION_ID,
     });
   });
 });

@@ -1,4 +1,6 @@
 // The parking hub dialog's form: name, address, position and super region.
+import { z } from 'zod';
+import { parkingHubFields, problemsOf, typedNumber } from '../../../domain/place-inputs.ts';
 import { parseNumber } from '../../../domain/parse-number.ts';
 import type {
   CreateParkingHubInput,
@@ -38,18 +40,15 @@ const within = (text: string, limit: number) => {
   return value !== null && Math.abs(value) <= limit ? value : null;
 };
 
-export function parkingHubFormProblems(values: ParkingHubFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!values.name.trim()) problems.name = 'is required';
-  if (!values.address.trim()) problems.address = 'is required';
-  if (within(values.latitude, 90) === null)
-    problems.latitude = 'must be a number between -90 and 90';
-  if (within(values.longitude, 180) === null) {
-    problems.longitude = 'must be a number between -180 and 180';
-  }
-  if (!values.superRegionId) problems.superRegionId = 'is required';
-  return problems;
-}
+/** The server's rules (src/domain/place-inputs.ts), the position read from what was typed. */
+export const parkingHubFormSchema = z.object({
+  ...parkingHubFields,
+  latitude: typedNumber(parkingHubFields.latitude),
+  longitude: typedNumber(parkingHubFields.longitude),
+});
+
+export const parkingHubFormProblems = (values: ParkingHubFormValues) =>
+  problemsOf(parkingHubFormSchema, values);
 
 export const toCreateParkingHubInput = (values: ParkingHubFormValues): CreateParkingHubInput => ({
   name: values.name.trim(),

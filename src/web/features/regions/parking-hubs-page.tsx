@@ -5,36 +5,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
-import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
-import { ParkingHubDialog } from './parking-hub-dialog.tsx';
+import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
 import type { ParkingHubView } from './parking-hub-form.ts';
 import { DELETE_PARKING_HUB_MUTATION, PARKING_HUBS_QUERY } from './regions.queries.ts';
 import { CardList, EditDeleteButtons } from '../../ui/card-list.tsx';
+
+// The form and its rules load when the dialog opens, not with the list.
+const ParkingHubDialog = lazy(() =>
+  import('./parking-hub-dialog.tsx').then((module) => ({ default: module.ParkingHubDialog })),
+);
 
 const HEADING_ID = 'parking-hubs-results';
 
 export function ParkingHubsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'regions.write');
-  const { reportMutation } = useSnackbar();
   const { data, loading, error, refetch } = useQuery(PARKING_HUBS_QUERY);
-  const [deleteHub, deleteState] = useMutation(DELETE_PARKING_HUB_MUTATION);
+  const [deleteHub] = useMutation(DELETE_PARKING_HUB_MUTATION);
   const [editing, setEditing] = useState<ParkingHubView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ParkingHubView | null>(null);
   const hubs = data?.parkingHubs ?? [];
-
-  async function remove(hub: ParkingHubView) {
-    const result = await reportMutation(deleteHub({ variables: { id: hub.id } }), {
-      success: `${hub.name} was deleted.`,
-    });
-    setDeleting(null);
-    if (result) await refetch();
-  }
+  const deletion = useConfirmedDelete({
+    what: 'parking hub',
+    nameOf: (hub: ParkingHubView) => hub.name,
+    remove: (hub) => deleteHub({ variables: { id: hub.id } }),
+    explanation: 'The parking hub is removed for good.',
+    onDeleted: refetch,
+  });
 
   return (
     <>
@@ -86,33 +86,26 @@ export function ParkingHubsPage() {
               <EditDeleteButtons
                 name={hub.name}
                 onEdit={() => setEditing(hub)}
-                onDelete={() => setDeleting(hub)}
+                onDelete={() => deletion.ask(hub)}
               />
             )}
           </Paper>
         ))}
       </CardList>
       {editing && (
-        <ParkingHubDialog
-          hub={editing === 'new' ? null : editing}
-          superRegions={data?.superRegions ?? []}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ParkingHubDialog
+            hub={editing === 'new' ? null : editing}
+            superRegions={data?.superRegions ?? []}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void refetch();
+            }}
+          />
+        </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this parking hub'}?`}
-        confirmLabel="Delete parking hub"
-        busy={deleteState.loading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
-      >
-        The parking hub is removed for good.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

@@ -5,11 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { SUPER_REGION_OPTIONS_QUERY, UPDATE_REGION_MUTATION } from './regions.queries.ts';
 
 export interface EditedRegion {

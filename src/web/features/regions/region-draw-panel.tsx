@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { Position } from '../../../domain/geo/geometry.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { describeFieldProblem, withFieldErrors } from '../students/field-errors.ts';
+import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import { draftPolygon, draftProblem } from './region-draft.ts';
 import { CREATE_REGION_MUTATION } from './regions.queries.ts';
 

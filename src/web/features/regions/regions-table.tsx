@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { formatCents } from '../../../domain/currency.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RegionDialog, type EditedRegion } from './region-dialog.tsx';
 import { DELETE_REGION_MUTATION, REGIONS_QUERY } from './regions.queries.ts';
 

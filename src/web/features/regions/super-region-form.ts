@@ -1,7 +1,8 @@
 // The super region dialog's form: name, state, Google Business page (https) and Slack channel id.
-// The same rules as the server, so most mistakes show before anything is sent.
-import { isSlackChannelId } from '../../../domain/slack-channel-id.ts';
-import { findUsState } from '../../../domain/us-states.ts';
+// The server's own field rules (src/domain/place-inputs.ts), so most mistakes show before
+// anything is sent.
+import { z } from 'zod';
+import { problemsOf, superRegionFields } from '../../../domain/place-inputs.ts';
 import type {
   CreateSuperRegionInput,
   RegionSchemesQuery,
@@ -31,26 +32,10 @@ export const superRegionFormValues = (region: SuperRegionView): SuperRegionFormV
   slackChannelId: region.slackChannelId ?? '',
 });
 
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export const superRegionFormSchema = z.object(superRegionFields);
 
-export function superRegionFormProblems(values: SuperRegionFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!values.name.trim()) problems.name = 'is required';
-  if (!findUsState(values.state)) problems.state = 'must be a US state';
-  const url = values.googleBusinessPageUrl.trim();
-  if (url && !isHttpsUrl(url)) problems.googleBusinessPageUrl = 'must be an https:// address';
-  const slack = values.slackChannelId.trim();
-  if (slack && !isSlackChannelId(slack)) {
-    problems.slackChannelId = 'must be a Slack channel id such as C024BE91L';
-  }
-  return problems;
-}
+export const superRegionFormProblems = (values: SuperRegionFormValues) =>
+  problemsOf(superRegionFormSchema, values);
 
 const trimmed = (values: SuperRegionFormValues) => ({
   name: values.name.trim(),

@@ -7,19 +7,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
-import { SuperRegionDialog } from './super-region-dialog.tsx';
+import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
 import type { SuperRegionView } from './super-region-form.ts';
 import {
   DELETE_SUPER_REGION_MUTATION,
   REGION_SCHEMES_QUERY,
   UPDATE_REGION_SCHEME_MUTATION,
 } from './regions.queries.ts';
+
+// The form and its rules load when the dialog opens, not with the list.
+const SuperRegionDialog = lazy(() =>
+  import('./super-region-dialog.tsx').then((module) => ({ default: module.SuperRegionDialog })),
+);
 
 const HEADING_ID = 'super-regions-results';
 
@@ -29,9 +33,8 @@ export function SuperRegionsPage() {
   const { reportMutation } = useSnackbar();
   const { data, loading, error, refetch } = useQuery(REGION_SCHEMES_QUERY);
   const [updateScheme, schemeState] = useMutation(UPDATE_REGION_SCHEME_MUTATION);
-  const [deleteSuperRegion, deleteState] = useMutation(DELETE_SUPER_REGION_MUTATION);
+  const [deleteSuperRegion] = useMutation(DELETE_SUPER_REGION_MUTATION);
   const [editing, setEditing] = useState<SuperRegionView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SuperRegionView | null>(null);
   const rows = data?.regionSchemes ?? [];
   const schemes = data?.priceSchemeChoices ?? [];
 
@@ -50,13 +53,14 @@ export function SuperRegionsPage() {
     if (result) await refetch();
   }
 
-  async function remove(superRegion: SuperRegionView) {
-    const result = await reportMutation(deleteSuperRegion({ variables: { id: superRegion.id } }), {
-      success: `${superRegion.name} was deleted.`,
-    });
-    setDeleting(null);
-    if (result) await refetch();
-  }
+  const deletion = useConfirmedDelete({
+    what: 'super region',
+    nameOf: (superRegion: SuperRegionView) => superRegion.name,
+    remove: (superRegion) => deleteSuperRegion({ variables: { id: superRegion.id } }),
+    explanation:
+      'Only a super region without regions and parking hubs can be deleted; its price scheme choice goes with it.',
+    onDeleted: refetch,
+  });
 
   return (
     <>
@@ -170,7 +174,7 @@ export function SuperRegionsPage() {
                 <Button
                   size="small"
                   color="error"
-                  onClick={() => setDeleting(superRegion)}
+                  onClick={() => deletion.ask(superRegion)}
                   aria-label={`Delete ${superRegion.name}`}
                 >
                   Delete
@@ -182,26 +186,18 @@ export function SuperRegionsPage() {
       </Box>
 
       {editing && (
-        <SuperRegionDialog
-          superRegion={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SuperRegionDialog
+            superRegion={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void refetch();
+            }}
+          />
+        </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this super region'}?`}
-        confirmLabel="Delete super region"
-        busy={deleteState.loading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
-      >
-        Only a super region without regions and parking hubs can be deleted; its price scheme choice
-        goes with it.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

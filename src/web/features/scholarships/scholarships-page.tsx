@@ -22,7 +22,7 @@ import {
 } from '../../../domain/scholarships/scholarship-application.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { describeFieldProblem, withFieldErrors } from '../students/field-errors.ts';
+import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   DECLINE_SCHOLARSHIP_MUTATION,
   GRANT_SCHOLARSHIP_MUTATION,

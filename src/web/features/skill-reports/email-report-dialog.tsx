@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { describeFieldProblem, fieldErrorsOf } from '../students/field-errors.ts';
+import { describeFieldProblem, fieldErrorsOf } from '../../ui/field-errors.ts';
 import { MAX_REPORT_EMAILS, parseEmailList, prefillEmails } from './email-list.ts';
 import { EMAIL_SKILL_REPORT_MUTATION } from './skill-reports.queries.ts';
 

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { SKILL_RATING_LABELS } from '../../../domain/scheduling/skill-rating-labels.ts';
 import { SKILL_RATINGS, SKILL_RATING_VALUES } from '../../../domain/scheduling/skill-rating.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { fieldErrorsOf } from '../students/field-errors.ts';
+import { fieldErrorsOf } from '../../ui/field-errors.ts';
 import {
   UPDATE_SKILL_REPORT_MUTATION,
   type DrivingSkillView,

@@ -6,27 +6,21 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
+import { Controller } from 'react-hook-form';
 import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { EditDialog, FormTextField, useEditForm } from '../../ui/edit-dialog.tsx';
 import {
   EMPTY_MEETING_POINT_FORM,
-  formPosition,
-  meetingPointFormProblems,
+  meetingPointFormSchema,
   meetingPointFormValues,
   toCreateMeetingPointInput,
   toUpdateMeetingPointInput,
   type MeetingPointFormValues,
   type MeetingPointView,
 } from './meeting-point-form.ts';
+import { formPosition } from './typed-position.ts';
 import {
   CREATE_MEETING_POINT_MUTATION,
   UPDATE_MEETING_POINT_MUTATION,
@@ -41,110 +35,70 @@ export function MeetingPointDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { reportMutation } = useSnackbar();
-  const [values, setValues] = useState<MeetingPointFormValues>(
-    props.point ? meetingPointFormValues(props.point) : EMPTY_MEETING_POINT_FORM,
+  const { point } = props;
+  const form = useEditForm<MeetingPointFormValues>(
+    meetingPointFormSchema,
+    point ? meetingPointFormValues(point) : EMPTY_MEETING_POINT_FORM,
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [create, createState] = useMutation(CREATE_MEETING_POINT_MUTATION);
-  const [update, updateState] = useMutation(UPDATE_MEETING_POINT_MUTATION);
-  const busy = createState.loading || updateState.loading;
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<MeetingPointFormValues>) => setValues({ ...values, ...patch });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = meetingPointFormProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    const remember = <T,>(mutation: Promise<T>) =>
-      withFieldErrors(mutation, (errors) => {
-        setProblems(errors);
-        focusFirstInvalid(formRef.current);
-      });
-    const success = { success: `${values.label.trim()} was saved.` };
-    const result = props.point
-      ? await reportMutation(
-          remember(
-            update({ variables: { input: toUpdateMeetingPointInput(props.point, values) } }),
-          ),
-          success,
-        )
-      : await reportMutation(
-          remember(
-            create({ variables: { input: toCreateMeetingPointInput(props.state, values) } }),
-          ),
-          success,
-        );
-    if (result) props.onSaved();
-  }
-
-  const field = (
-    name: 'label' | 'address' | 'latitude' | 'longitude',
-    label: string,
-    required = false,
-  ) => (
-    <TextField
-      label={label}
-      required={required}
-      size="small"
-      value={values[name]}
-      disabled={busy}
-      error={Boolean(problems[name])}
-      helperText={problems[name] ? describeFieldProblem(label, problems[name]) : undefined}
-      onChange={(event) => set({ [name]: event.target.value })}
-    />
-  );
+  const [create] = useMutation(CREATE_MEETING_POINT_MUTATION);
+  const [update] = useMutation(UPDATE_MEETING_POINT_MUTATION);
+  const [latitude, longitude] = form.watch(['latitude', 'longitude']);
+  const busy = form.formState.isSubmitting;
+  // Moving the pin checks the position again once a first save showed the problems.
+  const placed = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
 
   return (
-    <FormDialog
-      title={props.point ? `Edit ${props.point.label}` : `New meeting point in ${props.state}`}
-      busy={busy}
+    <EditDialog
+      form={form}
+      title={point ? `Edit ${point.label}` : `New meeting point in ${props.state}`}
+      submitLabel={point ? 'Save meeting point' : 'Create meeting point'}
+      save={(values) =>
+        point
+          ? update({ variables: { input: toUpdateMeetingPointInput(point, values) } })
+          : create({ variables: { input: toCreateMeetingPointInput(props.state, values) } })
+      }
+      savedMessage={(values) => `${values.label.trim()} was saved.`}
       onClose={props.onClose}
-      onSubmit={submit}
-      formRef={formRef}
-      submitLabel={props.point ? 'Save meeting point' : 'Create meeting point'}
+      onSaved={props.onSaved}
     >
-      {field('label', 'Label', true)}
-      {field('address', 'Address', true)}
-      <TextField
-        label="Description"
-        multiline
-        minRows={2}
-        size="small"
-        value={values.description}
-        disabled={busy}
-        onChange={(event) => set({ description: event.target.value })}
-      />
+      <FormTextField form={form} name="label" label="Label" required />
+      <FormTextField form={form} name="address" label="Address" required />
+      <FormTextField form={form} name="description" label="Description" multiline minRows={2} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600 }}>
           Lesson types that cannot start here
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {LESSON_TYPE_NAMES.map((type) => (
-            <FormControlLabel
-              key={type}
-              control={
-                <Checkbox
-                  checked={values.restrictedLessonTypes.includes(type)}
-                  disabled={busy}
-                  onChange={(event) =>
-                    set({
-                      restrictedLessonTypes: event.target.checked
-                        ? [...values.restrictedLessonTypes, type]
-                        : values.restrictedLessonTypes.filter((entry) => entry !== type),
-                    })
+        <Controller
+          control={form.control}
+          name="restrictedLessonTypes"
+          render={({ field }) => (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {LESSON_TYPE_NAMES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(type)}
+                      disabled={busy}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, type]
+                            : field.value.filter((entry) => entry !== type),
+                        )
+                      }
+                    />
                   }
+                  label={LESSON_TYPE_NAME_LABELS[type]}
                 />
-              }
-              label={LESSON_TYPE_NAME_LABELS[type]}
-            />
-          ))}
-        </Box>
+              ))}
+            </Box>
+          )}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {field('latitude', 'Latitude')}
-        {field('longitude', 'Longitude')}
+        <FormTextField form={form} name="latitude" label="Latitude" />
+        <FormTextField form={form} name="longitude" label="Longitude" />
       </Box>
       <Typography variant="body2" color="text.secondary" id="meeting-point-position-help">
         Drag the pin or click the map to correct the position. Left empty, the point is placed at
@@ -155,14 +109,15 @@ export function MeetingPointDialog(props: {
       >
         <Suspense fallback={<Typography sx={{ p: 2 }}>Loading the map…</Typography>}>
           <PinMap
-            position={formPosition(values)}
+            position={formPosition({ latitude, longitude })}
             label="Position of the meeting point"
-            onMove={(position) =>
-              set({ latitude: String(position.latitude), longitude: String(position.longitude) })
-            }
+            onMove={(position) => {
+              form.setValue('latitude', String(position.latitude), placed);
+              form.setValue('longitude', String(position.longitude), placed);
+            }}
           />
         </Suspense>
       </Box>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_MEETING_POINT_FORM,
-  formPosition,
   meetingPointFormProblems,
   meetingPointFormValues,
   toCreateMeetingPointInput,
   toUpdateMeetingPointInput,
   type MeetingPointView,
 } from './meeting-point-form.ts';
+import { formPosition } from './typed-position.ts';
 
 const station: MeetingPointView = {
   id: 'm1',

@@ -2,7 +2,15 @@
 // start there (SPEC §9 names) and optional coordinates, both or neither (none: the server places
 // the point from its address's ZIP code).
 import type { LessonTypeName } from '../../../domain/lesson-type-names.ts';
-import { parseNumber } from '../../../domain/parse-number.ts';
+import { z } from 'zod';
+import {
+  bothOrNeither,
+  coordinatesProblem,
+  meetingPointFields,
+  problemsOf,
+  typedNumber,
+} from '../../../domain/place-inputs.ts';
+import { coordinate } from './typed-position.ts';
 import type {
   CreateStateMeetingPointInput,
   StateMeetingPointsQuery,
@@ -41,36 +49,18 @@ export function meetingPointFormValues(point: MeetingPointView): MeetingPointFor
   };
 }
 
-function coordinate(text: string, limit: number): number | null | 'bad' {
-  if (!text.trim()) return null;
-  const value = parseNumber(text);
-  return value === null || Math.abs(value) > limit ? 'bad' : value;
-}
+/** The server's rules (src/domain/place-inputs.ts); the position is typed, or both fields empty. */
+export const meetingPointFormSchema = z
+  .object({
+    ...meetingPointFields,
+    latitude: typedNumber(meetingPointFields.latitude, null),
+    longitude: typedNumber(meetingPointFields.longitude, null),
+  })
+  .omit({ state: true })
+  .refine(bothOrNeither, coordinatesProblem);
 
-export function meetingPointFormProblems(values: MeetingPointFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!values.label.trim()) problems.label = 'is required';
-  if (!values.address.trim()) problems.address = 'is required';
-  const latitude = coordinate(values.latitude, 90);
-  const longitude = coordinate(values.longitude, 180);
-  if (latitude === 'bad') problems.latitude = 'must be a number between -90 and 90';
-  if (longitude === 'bad') problems.longitude = 'must be a number between -180 and 180';
-  else if ((latitude === null) !== (longitude === null) && latitude !== 'bad') {
-    problems.longitude = 'give both latitude and longitude, or neither';
-  }
-  return problems;
-}
-
-/** The position typed (or placed by the pin), or null when the fields are empty or invalid. */
-export function formPosition(
-  values: Pick<MeetingPointFormValues, 'latitude' | 'longitude'>,
-): { latitude: number; longitude: number } | null {
-  const latitude = coordinate(values.latitude, 90);
-  const longitude = coordinate(values.longitude, 180);
-  return typeof latitude === 'number' && typeof longitude === 'number'
-    ? { latitude, longitude }
-    : null;
-}
+export const meetingPointFormProblems = (values: MeetingPointFormValues) =>
+  problemsOf(meetingPointFormSchema, values);
 
 function common(values: MeetingPointFormValues) {
   const latitude = coordinate(values.latitude, 90);

@@ -7,26 +7,28 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import { can } from '../../../domain/permissions.ts';
 import { findUsState, SUPPORTED_STATE_CODES, US_STATES } from '../../../domain/us-states.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
-import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
-import { MeetingPointDialog } from './meeting-point-dialog.tsx';
+import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
 import type { MeetingPointView } from './meeting-point-form.ts';
 import { DELETE_MEETING_POINT_MUTATION, MEETING_POINTS_QUERY } from './state-configs.queries.ts';
 import { CardList, EditDeleteButtons } from '../../ui/card-list.tsx';
+
+// The form and its rules load when the dialog opens, not with the list.
+const MeetingPointDialog = lazy(() =>
+  import('./meeting-point-dialog.tsx').then((module) => ({ default: module.MeetingPointDialog })),
+);
 
 const HEADING_ID = 'meeting-points-results';
 
 export function MeetingPointsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'meetingPoints.write');
-  const { reportMutation } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const asked = (params.get('state') ?? '').toUpperCase();
   const state = findUsState(asked) ? asked : SUPPORTED_STATE_CODES[0];
@@ -34,18 +36,17 @@ export function MeetingPointsPage() {
   const { data, loading, error, refetch } = useQuery(MEETING_POINTS_QUERY, {
     variables: { state },
   });
-  const [deletePoint, deleteState] = useMutation(DELETE_MEETING_POINT_MUTATION);
+  const [deletePoint] = useMutation(DELETE_MEETING_POINT_MUTATION);
   const [editing, setEditing] = useState<MeetingPointView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MeetingPointView | null>(null);
   const points = data?.stateMeetingPoints ?? [];
-
-  async function remove(point: MeetingPointView) {
-    const result = await reportMutation(deletePoint({ variables: { id: point.id } }), {
-      success: `${point.label} was deleted.`,
-    });
-    setDeleting(null);
-    if (result) await refetch();
-  }
+  const deletion = useConfirmedDelete({
+    what: 'meeting point',
+    nameOf: (point: MeetingPointView) => point.label,
+    remove: (point) => deletePoint({ variables: { id: point.id } }),
+    explanation:
+      'The meeting point is removed for good; staff and students can no longer choose it.',
+    onDeleted: refetch,
+  });
 
   return (
     <>
@@ -132,33 +133,26 @@ export function MeetingPointsPage() {
               <EditDeleteButtons
                 name={point.label}
                 onEdit={() => setEditing(point)}
-                onDelete={() => setDeleting(point)}
+                onDelete={() => deletion.ask(point)}
               />
             )}
           </Paper>
         ))}
       </CardList>
       {editing && (
-        <MeetingPointDialog
-          state={state}
-          point={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MeetingPointDialog
+            state={state}
+            point={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void refetch();
+            }}
+          />
+        </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.label ?? 'this meeting point'}?`}
-        confirmLabel="Delete meeting point"
-        busy={deleteState.loading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
-      >
-        The meeting point is removed for good; staff and students can no longer choose it.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

@@ -65,7 +65,7 @@ describe('state config form', () => {
       }),
     ).toEqual({
       lateCancellationWindowHours: 'must be whole hours from 0 to 336',
-      lateCancellationFeeCents: 'The amount cannot be negative.',
+      lateCancellationFee: 'The amount cannot be negative.',
     });
   });
 

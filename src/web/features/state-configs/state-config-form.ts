@@ -3,24 +3,22 @@
 // behind-the-wheel requirement (one of the state's own types, or none). Checked here for what the
 // person can fix at once; the server checks again and its field messages land under the same
 // fields.
-import { findUsState } from '../../../domain/us-states.ts';
+import { z } from 'zod';
+import {
+  problemsOf,
+  stateConfigFields,
+  typedNumber,
+  usStateCode,
+} from '../../../domain/place-inputs.ts';
 import type {
   CreateStateConfigInput,
   StateConfigsQuery,
   UpdateStateConfigInput,
 } from '../../gql/graphql.ts';
 import { centsToDollarsText, parseDollars } from '../ledger/dollars.ts';
+import type { StateFlag } from './state-flags.ts';
 
 export type StateConfigView = StateConfigsQuery['stateConfigs'][number];
-
-export const FLAG_LABELS = {
-  hasHomePickup: 'Home pickup',
-  hasMeetingPoints: 'Meeting points',
-  hasFixedLocations: 'Fixed locations',
-  isShareableByDefault: 'Shareable by default',
-} as const;
-
-export type StateFlag = keyof typeof FLAG_LABELS;
 
 export interface StateConfigFormValues extends Record<StateFlag, boolean> {
   state: string;
@@ -73,21 +71,26 @@ export function btwCertificateTypesOf<T extends { usStateId: string; label: stri
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const WINDOW = /^\d{1,3}$/;
+/** The server's rules (src/domain/place-inputs.ts) on what was typed; the fee is typed in dollars. */
+export const stateConfigFormSchema = z
+  .object({
+    ...stateConfigFields,
+    state: usStateCode,
+    lateCancellationWindowHours: typedNumber(stateConfigFields.lateCancellationWindowHours),
+    lateCancellationFee: z
+      .string()
+      .transform((text, context) => {
+        const fee = parseDollars(text);
+        if (fee.ok) return fee.cents;
+        context.addIssue({ code: 'custom', message: fee.message });
+        return z.NEVER;
+      })
+      .pipe(stateConfigFields.lateCancellationFeeCents),
+  })
+  .omit({ lateCancellationFeeCents: true });
 
-/** Problems by field name, in the server's field names (the fee under lateCancellationFeeCents). */
-export function stateConfigFormProblems(values: StateConfigFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!findUsState(values.state.trim().toUpperCase())) problems.state = 'must be a US state';
-  if (!values.longName.trim()) problems.longName = 'is required';
-  const hours = values.lateCancellationWindowHours.trim();
-  if (!WINDOW.test(hours) || Number(hours) > 336) {
-    problems.lateCancellationWindowHours = 'must be whole hours from 0 to 336';
-  }
-  const fee = parseDollars(values.lateCancellationFee);
-  if (!fee.ok) problems.lateCancellationFeeCents = fee.message;
-  return problems;
-}
+export const stateConfigFormProblems = (values: StateConfigFormValues) =>
+  problemsOf(stateConfigFormSchema, values);
 
 function common(values: StateConfigFormValues) {
   const fee = parseDollars(values.lateCancellationFee);

@@ -14,15 +14,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatCents } from '../../../domain/currency.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { StateConfigDialog } from './state-config-dialog.tsx';
-import { FLAG_LABELS, type StateConfigView, type StateFlag } from './state-config-form.ts';
+import type { StateConfigView } from './state-config-form.ts';
+import { FLAG_LABELS, type StateFlag } from './state-flags.ts';
 import { CERTIFICATE_TYPES_QUERY } from '../certificates/certificates.queries.ts';
 import { STATE_CONFIGS_QUERY } from './state-configs.queries.ts';
+
+// The form and its rules load when the dialog opens, not with the list.
+const StateConfigDialog = lazy(() =>
+  import('./state-config-dialog.tsx').then((module) => ({ default: module.StateConfigDialog })),
+);
 
 const HEADING_ID = 'state-configs-results';
 
@@ -160,16 +165,18 @@ export function StateConfigsPage() {
         ))}
 
       {editing && (
-        <StateConfigDialog
-          config={editing === 'new' ? null : editing}
-          takenStates={configs.map((config) => config.state)}
-          certificateTypes={certificateTypes}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <StateConfigDialog
+            config={editing === 'new' ? null : editing}
+            takenStates={configs.map((config) => config.state)}
+            certificateTypes={certificateTypes}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void refetch();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { focusFirstInvalid, withFieldErrors } from './field-errors.ts';
+import { focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { StudentFields } from './student-fields.tsx';
 import {
   EMPTY_STUDENT_FORM,

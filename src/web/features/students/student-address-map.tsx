@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import type { GeoPoint } from '../../../domain/geo/geometry.ts';
-import { formPosition } from '../state-configs/meeting-point-form.ts';
+import { formPosition } from '../state-configs/typed-position.ts';
 import type { StudentFormValues } from './student-form.ts';
 
 // The map library is large: loaded when the details tab shows the map, not with the page.

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { US_STATES } from '../../../domain/us-states.ts';
-import { describeFieldProblem } from './field-errors.ts';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
 import { StudentAddressMap } from './student-address-map.tsx';
 import {
   STUDENT_FIELD_LABELS,

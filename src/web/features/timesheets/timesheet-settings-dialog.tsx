@@ -22,11 +22,7 @@ import {
 } from '../../../domain/timesheets/pay-period.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { UPDATE_TIMESHEET_SETTINGS_MUTATION } from './timesheets.queries.ts';
 
 export function TimesheetSettingsDialog(props: {

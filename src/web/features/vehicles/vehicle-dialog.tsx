@@ -7,11 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isBlank } from '../../../domain/is-blank.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { PUT_VEHICLE_MUTATION, VEHICLE_INSTRUCTOR_OPTIONS_QUERY } from './vehicles.queries.ts';
 
 export interface VehicleView {

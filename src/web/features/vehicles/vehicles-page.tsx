@@ -14,7 +14,7 @@ import { ListPagination } from '../../ui/list-pagination.tsx';
 import { pageQueryOf, pagingSummary, readPaging, writePaging } from '../../ui/list-paging.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from '../students/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { VehicleDialog, type VehicleView } from './vehicle-dialog.tsx';
 import { DELETE_VEHICLE_MUTATION, VEHICLES_QUERY } from './vehicles.queries.ts';
 

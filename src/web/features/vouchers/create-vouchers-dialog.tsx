@@ -15,11 +15,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { downloadCsv } from '../ledger/download.ts';
 import { parseWholeNumber, today } from '../ledger/form-values.ts';
-import {
-  describeFieldProblem,
-  focusFirstInvalid,
-  withFieldErrors,
-} from '../students/field-errors.ts';
+import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { voucherCodesCsv, voucherCsvFileName } from './voucher-codes-csv.ts';
 import { CREATE_VOUCHERS_MUTATION } from './vouchers.queries.ts';
 

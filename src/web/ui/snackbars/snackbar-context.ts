@@ -17,6 +17,13 @@ export interface SnackbarApi {
    * message as an error snackbar. Resolves with the result, or null when it failed.
    */
   reportMutation: <T>(mutation: Promise<T>, messages?: MutationMessages) => Promise<T | null>;
+  /**
+   * What reportMutation reads in a mutation's outcome, for screens that show a failure their own
+   * way (an edit dialog's alert): the error a result carries (errorPolicy 'all') or null, and an
+   * error in the words a person reads.
+   */
+  errorOf: (result: unknown) => unknown;
+  messageOf: (error: unknown) => string;
 }
 
 export const SnackbarContext = createContext<SnackbarApi | null>(null);

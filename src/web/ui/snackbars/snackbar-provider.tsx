@@ -18,6 +18,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     return {
       showMessage,
       closeMessage,
+      errorOf: resultError,
+      messageOf: errorMessageOf,
       async reportMutation(mutation, options = {}) {
         let result: Awaited<typeof mutation>;
         try {

@@ -11,8 +11,8 @@ import { DATE_TIME_FORMAT, formatDate } from '../../../../domain/date-format.ts'
 import { can } from '../../../../domain/permissions.ts';
 import { useSnackbar } from '../../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { describeFieldProblem, withFieldErrors } from '../field-errors.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { describeFieldProblem, withFieldErrors } from '../../../ui/field-errors.ts';
 import type { BookingAlertView } from '../student-header.tsx';
 import { PUT_BOOKING_ALERT_MUTATION, REMOVE_BOOKING_ALERT_MUTATION } from '../students.queries.ts';
 import { TabHeading } from './tab-heading.tsx';

@@ -12,8 +12,8 @@ import { can } from '../../../../domain/permissions.ts';
 import type { StudentDetails } from '../students.queries.ts';
 import { useSnackbar } from '../../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../../admin-shell/staff-user.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { focusFirstInvalid, withFieldErrors } from '../field-errors.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { focusFirstInvalid, withFieldErrors } from '../../../ui/field-errors.ts';
 import { StudentFields } from '../student-fields.tsx';
 import {
   studentFieldErrors,

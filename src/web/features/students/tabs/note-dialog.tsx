@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { describeFieldProblem } from '../field-errors.ts';
+import { describeFieldProblem } from '../../../ui/field-errors.ts';
 
 export interface NoteDraft {
   text: string;
