@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useEditing } from '../../ui/use-editing.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
 import type { ParkingHubView } from './parking-hub-form.ts';
@@ -26,7 +27,7 @@ export function ParkingHubsPage() {
   const canWrite = can(roles, 'regions.write');
   const { data, loading, error, refetch } = useQuery(PARKING_HUBS_QUERY);
   const [deleteHub] = useMutation(DELETE_PARKING_HUB_MUTATION);
-  const [editing, setEditing] = useState<ParkingHubView | 'new' | null>(null);
+  const editing = useEditing<ParkingHubView>(refetch);
   const hubs = data?.parkingHubs ?? [];
   const deletion = useConfirmedDelete({
     what: 'parking hub',
@@ -50,7 +51,7 @@ export function ParkingHubsPage() {
       >
         <Typography variant="h1">Parking hubs</Typography>
         {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" onClick={() => editing.open('new')}>
             New parking hub
           </Button>
         )}
@@ -85,26 +86,16 @@ export function ParkingHubsPage() {
             {canWrite && (
               <EditDeleteButtons
                 name={hub.name}
-                onEdit={() => setEditing(hub)}
+                onEdit={() => editing.open(hub)}
                 onDelete={() => deletion.ask(hub)}
               />
             )}
           </Paper>
         ))}
       </CardList>
-      {editing && (
-        <Suspense fallback={null}>
-          <ParkingHubDialog
-            hub={editing === 'new' ? null : editing}
-            superRegions={data?.superRegions ?? []}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void refetch();
-            }}
-          />
-        </Suspense>
-      )}
+      {editing.dialog((item, handlers) => (
+        <ParkingHubDialog hub={item} superRegions={data?.superRegions ?? []} {...handlers} />
+      ))}
       {deletion.dialog}
     </>
   );

@@ -7,9 +7,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useEditing } from '../../ui/use-editing.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
@@ -34,7 +35,7 @@ export function SuperRegionsPage() {
   const { data, loading, error, refetch } = useQuery(REGION_SCHEMES_QUERY);
   const [updateScheme, schemeState] = useMutation(UPDATE_REGION_SCHEME_MUTATION);
   const [deleteSuperRegion] = useMutation(DELETE_SUPER_REGION_MUTATION);
-  const [editing, setEditing] = useState<SuperRegionView | 'new' | null>(null);
+  const editing = useEditing<SuperRegionView>(refetch);
   const rows = data?.regionSchemes ?? [];
   const schemes = data?.priceSchemeChoices ?? [];
 
@@ -76,7 +77,7 @@ export function SuperRegionsPage() {
       >
         <Typography variant="h1">Super regions</Typography>
         {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" onClick={() => editing.open('new')}>
             New super region
           </Button>
         )}
@@ -166,7 +167,7 @@ export function SuperRegionsPage() {
                 <Button
                   size="small"
                   variant="outlined"
-                  onClick={() => setEditing(superRegion)}
+                  onClick={() => editing.open(superRegion)}
                   aria-label={`Edit ${superRegion.name}`}
                 >
                   Edit
@@ -185,18 +186,13 @@ export function SuperRegionsPage() {
         ))}
       </Box>
 
-      {editing && (
-        <Suspense fallback={null}>
-          <SuperRegionDialog
-            superRegion={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void refetch();
-            }}
-          />
-        </Suspense>
-      )}
+      {editing.dialog((item, handlers) => (
+        <SuperRegionDialog
+          superRegion={item}
+
+          {...handlers}
+        />
+      ))}
       {deletion.dialog}
     </>
   );

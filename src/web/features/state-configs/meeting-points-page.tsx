@@ -7,12 +7,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import { can } from '../../../domain/permissions.ts';
 import { findUsState, SUPPORTED_STATE_CODES, US_STATES } from '../../../domain/us-states.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useEditing } from '../../ui/use-editing.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
 import type { MeetingPointView } from './meeting-point-form.ts';
@@ -37,7 +38,7 @@ export function MeetingPointsPage() {
     variables: { state },
   });
   const [deletePoint] = useMutation(DELETE_MEETING_POINT_MUTATION);
-  const [editing, setEditing] = useState<MeetingPointView | 'new' | null>(null);
+  const editing = useEditing<MeetingPointView>(refetch);
   const points = data?.stateMeetingPoints ?? [];
   const deletion = useConfirmedDelete({
     what: 'meeting point',
@@ -62,7 +63,7 @@ export function MeetingPointsPage() {
       >
         <Typography variant="h1">Meeting points</Typography>
         {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" onClick={() => editing.open('new')}>
             New meeting point
           </Button>
         )}
@@ -132,26 +133,16 @@ export function MeetingPointsPage() {
             {canWrite && (
               <EditDeleteButtons
                 name={point.label}
-                onEdit={() => setEditing(point)}
+                onEdit={() => editing.open(point)}
                 onDelete={() => deletion.ask(point)}
               />
             )}
           </Paper>
         ))}
       </CardList>
-      {editing && (
-        <Suspense fallback={null}>
-          <MeetingPointDialog
-            state={state}
-            point={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void refetch();
-            }}
-          />
-        </Suspense>
-      )}
+      {editing.dialog((item, handlers) => (
+        <MeetingPointDialog state={state} point={item} {...handlers} />
+      ))}
       {deletion.dialog}
     </>
   );

@@ -14,10 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { formatCents } from '../../../domain/currency.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { useEditing } from '../../ui/use-editing.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import type { StateConfigView } from './state-config-form.ts';
 import { FLAG_LABELS, type StateFlag } from './state-flags.ts';
@@ -51,7 +52,7 @@ export function StateConfigsPage() {
   const canWrite = can(roles, 'stateConfigs.write');
   const { data, loading, error, refetch } = useQuery(STATE_CONFIGS_QUERY);
   const certificateTypes = useQuery(CERTIFICATE_TYPES_QUERY).data?.certificateTypes ?? [];
-  const [editing, setEditing] = useState<StateConfigView | 'new' | null>(null);
+  const editing = useEditing<StateConfigView>(refetch);
   const configs = data?.stateConfigs ?? [];
   const btwCertificate = (config: StateConfigView) => {
     const id = config.behindTheWheelCertificateTypeId;
@@ -63,7 +64,7 @@ export function StateConfigsPage() {
     <Button
       size="small"
       variant="outlined"
-      onClick={() => setEditing(config)}
+      onClick={() => editing.open(config)}
       aria-label={`Edit ${config.longName}`}
     >
       Edit
@@ -84,7 +85,7 @@ export function StateConfigsPage() {
       >
         <Typography variant="h1">State configs</Typography>
         {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" onClick={() => editing.open('new')}>
             New state config
           </Button>
         )}
@@ -164,20 +165,17 @@ export function StateConfigsPage() {
           </Box>
         ))}
 
-      {editing && (
-        <Suspense fallback={null}>
-          <StateConfigDialog
-            config={editing === 'new' ? null : editing}
-            takenStates={configs.map((config) => config.state)}
-            certificateTypes={certificateTypes}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void refetch();
-            }}
-          />
-        </Suspense>
-      )}
+      {editing.dialog((item, handlers) => (
+        <StateConfigDialog
+          config={item}
+
+          takenStates={configs.map((config) => config.state)}
+
+          certificateTypes={certificateTypes}
+
+          {...handlers}
+        />
+      ))}
     </>
   );
 }
