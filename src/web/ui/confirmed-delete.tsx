@@ -5,40 +5,56 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSnackbar } from './snackbars/use-snackbar.ts';
 
-export function useConfirmedDelete<Item>(options: {
+export function useConfirmedDelete<Item, Result = unknown>(options: {
   /** What is deleted, in words: "parking hub". */
   what: string;
   nameOf: (item: Item) => string;
   /** Runs the delete mutation. */
-  remove: (item: Item) => Promise<unknown>;
+  remove: (item: Item) => Promise<Result>;
   /** What the person should know before confirming. */
-  explanation: ReactNode;
+  explanation: ReactNode | ((item: Item) => ReactNode);
   onDeleted: () => unknown;
+  /** The word of the buttons and the title, "Delete" unless the list says "Remove". */
+  verb?: 'Delete' | 'Remove';
+  /** The confirming button when it depends on the record ("Archive product"). */
+  confirmLabel?: (item: Item) => string;
+  /** What the snackbar says when the answer tells more than "… was deleted.". */
+  done?: (item: Item, result: Result) => string;
 }): { ask: (item: Item) => void; dialog: ReactNode } {
-  const { reportMutation } = useSnackbar();
+  const { reportMutation, showMessage } = useSnackbar();
   const [asked, setAsked] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
+  const verb = options.verb ?? 'Delete';
+  const done =
+    options.done ??
+    ((item: Item) => `${options.nameOf(item)} was ${verb === 'Delete' ? 'deleted' : 'removed'}.`);
 
   async function confirm(item: Item) {
     setBusy(true);
-    const result = await reportMutation(options.remove(item), {
-      success: `${options.nameOf(item)} was deleted.`,
-    });
+    const result = await reportMutation(options.remove(item));
     setBusy(false);
     setAsked(null);
-    if (result) await options.onDeleted();
+    if (result === null) return;
+    showMessage(done(item, result), 'success');
+    await options.onDeleted();
   }
 
   const dialog = (
     <ConfirmDialog
       open={asked !== null}
-      title={`Delete ${asked === null ? `this ${options.what}` : options.nameOf(asked)}?`}
-      confirmLabel={`Delete ${options.what}`}
+      title={`${verb} ${asked === null ? `this ${options.what}` : options.nameOf(asked)}?`}
+      confirmLabel={
+        asked !== null && options.confirmLabel
+          ? options.confirmLabel(asked)
+          : `${verb} ${options.what}`
+      }
       busy={busy}
       onCancel={() => setAsked(null)}
       onConfirm={() => asked !== null && void confirm(asked)}
     >
-      {options.explanation}
+      {typeof options.explanation !== 'function'
+        ? options.explanation
+        : asked !== null && options.explanation(asked)}
     </ConfirmDialog>
   );
   return { ask: setAsked, dialog };

@@ -1,0 +1,78 @@
+// The results of a back-office list: its heading with the spoken summary ("Showing 1–40 of 45
+// products.", "3 metros"), loading and error states (list-results-status.tsx), the rows once
+// there are some or a line saying there are none, and the pager of a paged list.
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { ListPagination } from './list-pagination.tsx';
+import { pagingSummary, type Paging } from './list-paging.ts';
+import { ListResultsStatus } from './list-results-status.tsx';
+
+export interface Noun {
+  one: string;
+  many: string;
+}
+
+/** "1 metro", "3 metros". */
+export const countOf = (count: number, noun: Noun) =>
+  `${count} ${count === 1 ? noun.one : noun.many}`;
+
+/** The rows and total of a connection (`edges { node }`); undefined rows until it has loaded. */
+export function pageOf<Row>(
+  connection: { edges: readonly { node: Row }[]; totalCount: number } | undefined,
+): { rows: Row[] | undefined; total: number } {
+  return {
+    rows: connection?.edges.map((edge) => edge.node),
+    total: connection?.totalCount ?? 0,
+  };
+}
+
+export function ListResults(props: {
+  /** Id of the heading, which names the rows' table or list. */
+  id: string;
+  heading: ReactNode;
+  noun: Noun;
+  /** The list's query: whether it is loading, its error, and how to ask again. */
+  query: { loading: boolean; error?: { message: string } | undefined; refetch: () => unknown };
+  /** The rows shown; undefined until the first answer (the summary says "Loading …"). */
+  rows: readonly unknown[] | undefined;
+  /** A paged list: its paging in the address, its total and how to show another page. */
+  paged?: { paging: Paging; total: number; onChange: (paging: Paging) => void } | undefined;
+  /** The summary once loaded, when a count of rows does not say enough. */
+  summary?: string | undefined;
+  /** Said when the list is empty. */
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  const { noun, paged } = props;
+  const count = props.rows?.length ?? 0;
+  const summary = !props.rows
+    ? `Loading ${noun.many}…`
+    : (props.summary ??
+      (paged ? pagingSummary(paged.paging, count, paged.total, noun) : countOf(count, noun)));
+  return (
+    <>
+      <ListResultsStatus
+        headingId={props.id}
+        heading={props.heading}
+        summary={summary}
+        loading={props.query.loading}
+        rowsName={noun.many}
+        errorText={`The ${noun.many} could not be loaded.`}
+        error={props.query.error}
+        onRetry={() => void props.query.refetch()}
+      />
+      {count > 0
+        ? props.children
+        : props.rows &&
+          props.empty && <Typography color="text.secondary">{props.empty}</Typography>}
+      {paged && (
+        <ListPagination
+          paging={paged.paging}
+          total={paged.total}
+          rowsName={noun.many}
+          onChange={paged.onChange}
+        />
+      )}
+    </>
+  );
+}
