@@ -1,36 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_PRODUCTS_SEARCH,
-  productsVariables,
-  readProductsSearch,
-  writeProductsSearch,
-} from './products-search.ts';
+import { readListView, writeListView, type ListView } from '../../ui/list-address.ts';
+import { PRODUCTS_FILTERS, productsVariables, type ProductsFilters } from './products-search.ts';
+
+const read = (query: string) => readListView(new URLSearchParams(query), PRODUCTS_FILTERS);
+const EMPTY: ListView<ProductsFilters> = { q: '', type: null, archived: false, page: 0, size: 40 };
 
 describe('products search in the address', () => {
   it('reads the type, the archived switch and the page', () => {
-    expect(
-      readProductsSearch(new URLSearchParams('type=package&archived=1&page=2&size=10')),
-    ).toEqual({ type: 'package', archived: true, page: 1, size: 10 });
+    expect(read('type=package&archived=1&page=2&size=10')).toEqual({
+      ...EMPTY,
+      type: 'package',
+      archived: true,
+      page: 1,
+      size: 10,
+    });
   });
 
   it('ignores unknown types and values', () => {
-    expect(readProductsSearch(new URLSearchParams('type=voucher&archived=yes'))).toEqual(
-      EMPTY_PRODUCTS_SEARCH,
-    );
+    expect(read('type=voucher&archived=yes')).toEqual(EMPTY);
   });
 
   it('writes no defaults and round-trips', () => {
-    expect(writeProductsSearch(EMPTY_PRODUCTS_SEARCH).toString()).toBe('');
-    const search = { type: 'drivingMinute' as const, archived: true, page: 1, size: 20 as const };
-    const written = writeProductsSearch(search);
+    expect(writeListView(EMPTY, PRODUCTS_FILTERS).toString()).toBe('');
+    const search: ListView<ProductsFilters> = {
+      ...EMPTY,
+      type: 'drivingMinute',
+      archived: true,
+      page: 1,
+      size: 20,
+    };
+    const written = writeListView(search, PRODUCTS_FILTERS);
     expect(written.toString()).toBe('type=drivingMinute&archived=1&page=2&size=20');
-    expect(readProductsSearch(written)).toEqual(search);
+    expect(read(written.toString())).toEqual(search);
   });
 });
 
 describe('productsVariables', () => {
   it('filters by type and asks for archived products only when shown', () => {
-    expect(productsVariables(EMPTY_PRODUCTS_SEARCH)).toEqual({
+    expect(productsVariables(EMPTY)).toEqual({
       filter: {},
       pageQuery: { first: 40, skip: 0 },
     });
