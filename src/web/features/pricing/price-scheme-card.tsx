@@ -1,7 +1,6 @@
 // One price scheme on the list: its canonical hourly price and, per product it sells, the
 // scheme's own price and the effective price after fragments (with the fragments that made it).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { editAndDelete, RowActions } from '../../ui/card-list.tsx';
 import { formatCents } from '../../../domain/currency.ts';
 import { hourlyPrice, type PriceSchemeView } from './price-scheme-form.ts';
 
@@ -48,29 +48,8 @@ export function PriceSchemeCard(props: {
             Canonical price {hourlyPrice(scheme.canonicalPrice)}
           </Typography>
         </Box>
-        {(props.onEdit || props.onDelete) && (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            {props.onEdit && (
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={props.onEdit}
-                aria-label={`Edit ${scheme.name}`}
-              >
-                Edit
-              </Button>
-            )}
-            {props.onDelete && (
-              <Button
-                size="small"
-                color="error"
-                onClick={props.onDelete}
-                aria-label={`Delete ${scheme.name}`}
-              >
-                Delete
-              </Button>
-            )}
-          </Box>
+        {props.onEdit && props.onDelete && (
+          <RowActions name={scheme.name} actions={editAndDelete(props.onEdit, props.onDelete)} />
         )}
       </Box>
       {scheme.products.length === 0 ? (
