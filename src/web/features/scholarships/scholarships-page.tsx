@@ -2,16 +2,12 @@
 // granted (a voucher for the course, whose code is shown to send to the family) or declined with
 // a reason.
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -20,7 +16,12 @@ import {
   SCHOLARSHIP_STATUSES,
   type ScholarshipStatus,
 } from '../../../domain/scholarships/scholarship-application.ts';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
+import { choiceFilter } from '../../ui/list-address.ts';
+import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
+import { ListResults } from '../../ui/list-results.tsx';
+import { useListAddress } from '../../ui/use-list-address.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import {
@@ -29,8 +30,10 @@ import {
   SCHOLARSHIP_APPLICATIONS_QUERY,
 } from './scholarships.queries.ts';
 
-const RESULTS_HEADING_ID = 'scholarships-results';
+const HEADING_ID = 'scholarships-results';
 const STATUS_LABELS: Readonly<Record<ScholarshipStatus, string>> = SCHOLARSHIP_STATUS_LABELS;
+// New applications first: the list opens on those waiting (?status=all for every one).
+const SCHOLARSHIP_FILTERS = { status: choiceFilter(SCHOLARSHIP_STATUSES, 'pending') };
 
 function DeclineDialog(props: {
   name: string;
@@ -88,13 +91,12 @@ function DeclineDialog(props: {
 
 export function ScholarshipsPage() {
   const { reportMutation, showMessage } = useSnackbar();
-  const [status, setStatus] = useState<ScholarshipStatus | ''>('pending');
-  const { data, previousData, loading, error, refetch } = useQuery(SCHOLARSHIP_APPLICATIONS_QUERY, {
-    variables: { status: status || null },
-  });
+  const address = useListAddress(SCHOLARSHIP_FILTERS);
+  const { status } = address.view;
+  const list = useQuery(SCHOLARSHIP_APPLICATIONS_QUERY, { variables: { status } });
   const [grant, grantState] = useMutation(GRANT_SCHOLARSHIP_MUTATION);
   const [declining, setDeclining] = useState<{ id: string; name: string } | null>(null);
-  const loaded = (data ?? previousData)?.scholarshipApplications;
+  const loaded = (list.data ?? list.previousData)?.scholarshipApplications;
   const applications = loaded ?? [];
 
   async function grantOne(id: string, name: string) {
@@ -103,113 +105,98 @@ export function ScholarshipsPage() {
     if (!code) return;
     // The code is what staff send to the family: say it, not only "saved".
     showMessage(`Granted to ${name}: voucher ${code}.`, 'success');
-    void refetch();
+    void list.refetch();
   }
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Scholarships
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Applications families send from the scholarship page of a course. Granting one creates a
-        voucher for the course; send its code to the family.
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as ScholarshipStatus | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 3 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {SCHOLARSHIP_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ListResultsStatus
-        headingId={RESULTS_HEADING_ID}
-        heading="Applications"
-        summary={
-          loaded
-            ? `${applications.length} ${applications.length === 1 ? 'application' : 'applications'}`
-            : 'Loading applications…'
-        }
-        loading={loading}
-        rowsName="applications"
-        errorText="The applications could not be loaded."
-        error={error}
-        onRetry={() => void refetch()}
+      <ListPageHeader
+        title="Scholarships"
+        description="Applications families send from the scholarship page of a course. Granting one creates a voucher for the course; send its code to the family."
       />
-      {loaded && applications.length === 0 && (
-        <Typography color="text.secondary">No applications here.</Typography>
-      )}
-      <Stack component="ul" aria-labelledby={RESULTS_HEADING_ID} spacing={1.5} sx={{ p: 0, m: 0 }}>
-        {applications.map((entry) => (
-          <Paper key={entry.id} component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {entry.userName}
-              </Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={STATUS_LABELS[entry.status]}
-                color={entry.status === 'granted' ? 'success' : 'default'}
-              />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {entry.courseName} · {entry.email} · born {entry.dob} · applied{' '}
-              {new Date(entry.createdAt).toLocaleDateString('en-US')}
-            </Typography>
-            <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>
-              {entry.scholarshipAnswer}
-            </Typography>
-            {entry.voucherCode && (
-              <Typography variant="body2">
-                Voucher <strong>{entry.voucherCode}</strong> · by {entry.reviewedByName}
-              </Typography>
-            )}
-            {entry.declineReason && (
-              <Typography variant="body2">
-                Declined by {entry.reviewedByName}: {entry.declineReason}
-              </Typography>
-            )}
-            {entry.status === 'pending' && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Button
-                  variant="contained"
+      <ListFilters label="Filter applications">
+        <ChoiceFilter
+          native={false}
+          label="Status"
+          value={status}
+          values={SCHOLARSHIP_STATUSES}
+          labelOf={(value) => STATUS_LABELS[value]}
+          allLabel="All"
+          onChange={(value) => address.filter({ status: value })}
+          minWidth={200}
+        />
+      </ListFilters>
+      <ListResults
+        id={HEADING_ID}
+        heading="Applications"
+        noun={{ one: 'application', many: 'applications' }}
+        query={list}
+        rows={loaded}
+        empty="No applications here."
+      >
+        <CardList labelledBy={HEADING_ID} single>
+          {applications.map((entry) => (
+            <RecordCard
+              key={entry.id}
+              title={entry.userName}
+              badges={
+                <Chip
                   size="small"
-                  disabled={grantState.loading}
-                  aria-label={`Grant the application of ${entry.userName}`}
-                  onClick={() => void grantOne(entry.id, entry.userName)}
-                >
-                  Grant
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={`Decline the application of ${entry.userName}`}
-                  onClick={() => setDeclining({ id: entry.id, name: entry.userName })}
-                >
-                  Decline
-                </Button>
-              </Stack>
-            )}
-          </Paper>
-        ))}
-      </Stack>
+                  variant="outlined"
+                  label={STATUS_LABELS[entry.status]}
+                  color={entry.status === 'granted' ? 'success' : 'default'}
+                />
+              }
+              actions={
+                entry.status === 'pending' && (
+                  <RowActions
+                    name={`the application of ${entry.userName}`}
+                    sx={{ mt: 1 }}
+                    actions={[
+                      {
+                        label: 'Grant',
+                        look: 'strong',
+                        disabled: grantState.loading,
+                        onClick: () => void grantOne(entry.id, entry.userName),
+                      },
+                      {
+                        label: 'Decline',
+                        look: 'danger',
+                        onClick: () => setDeclining({ id: entry.id, name: entry.userName }),
+                      },
+                    ]}
+                  />
+                )
+              }
+            >
+              <Typography variant="body2" color="text.secondary">
+                {entry.courseName} · {entry.email} · born {entry.dob} · applied{' '}
+                {new Date(entry.createdAt).toLocaleDateString('en-US')}
+              </Typography>
+              <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>
+                {entry.scholarshipAnswer}
+              </Typography>
+              {entry.voucherCode && (
+                <Typography variant="body2">
+                  Voucher <strong>{entry.voucherCode}</strong> · by {entry.reviewedByName}
+                </Typography>
+              )}
+              {entry.declineReason && (
+                <Typography variant="body2">
+                  Declined by {entry.reviewedByName}: {entry.declineReason}
+                </Typography>
+              )}
+            </RecordCard>
+          ))}
+        </CardList>
+      </ListResults>
       {declining && (
         <DeclineDialog
           {...declining}
           onClose={() => setDeclining(null)}
           onDone={() => {
             setDeclining(null);
-            void refetch();
+            void list.refetch();
           }}
         />
       )}
