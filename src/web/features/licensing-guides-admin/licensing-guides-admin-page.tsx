@@ -12,13 +12,18 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   audiencesOfState,
+  GUIDE_AUDIENCES,
   GUIDE_STATES,
   guideAudienceLabel,
   type GuideAudience,
   type GuideState,
 } from '../../../domain/licensing-guides/guide-vocabulary.ts';
 import { can } from '../../../domain/permissions.ts';
+import { choiceFilterOr } from '../../ui/list-address.ts';
+import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { useListAddress } from '../../ui/use-list-address.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { licensingGuidePath } from '../licensing-guides/guide-paths.ts';
 import { stateName } from '../site/public-states.ts';
@@ -38,9 +43,19 @@ import {
   UPDATE_GUIDE_MUTATION,
 } from './licensing-guides-admin.queries.ts';
 
+// The guide shown is kept in the address (?state=tx&audience=adult), so a link opens it.
+const GUIDE_FILTERS = {
+  state: choiceFilterOr(GUIDE_STATES, 'ca'),
+  audience: choiceFilterOr(GUIDE_AUDIENCES, 'teen'),
+};
+
 export function LicensingGuidesAdminPage() {
-  const [state, setState] = useState<GuideState>('ca');
-  const [audience, setAudience] = useState<GuideAudience>('teen');
+  const address = useListAddress(GUIDE_FILTERS);
+  const { state } = address.view;
+  // An audience the state has no guide for falls back to teens.
+  const audience = audiencesOfState(state).includes(address.view.audience)
+    ? address.view.audience
+    : 'teen';
   const { data, loading, error, refetch } = useQuery(ADMIN_GUIDE_QUERY, {
     variables: { state, audience },
   });
@@ -49,47 +64,30 @@ export function LicensingGuidesAdminPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Licensing guides
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Each state has a guide for teens and one for adults (Texas also for parent-taught and
-        instructor-led teens). The public page shows the steps in this order.
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <TextField
-          select
+      <ListPageHeader
+        title="Licensing guides"
+        description="Each state has a guide for teens and one for adults (Texas also for parent-taught and instructor-led teens). The public page shows the steps in this order."
+      />
+      <ListFilters label="Choose a guide">
+        <ChoiceFilter
+          native={false}
           label="State"
-          size="small"
           value={state}
-          sx={{ minWidth: 200 }}
-          onChange={(event) => {
-            const next = event.target.value as GuideState;
-            setState(next);
-            if (!audiencesOfState(next).includes(audience)) setAudience('teen');
-          }}
-        >
-          {GUIDE_STATES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {stateName(code)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          values={GUIDE_STATES}
+          labelOf={stateName}
+          onChange={(next) => address.filter({ state: next ?? 'ca' })}
+          minWidth={200}
+        />
+        <ChoiceFilter
+          native={false}
           label="Audience"
-          size="small"
           value={audience}
-          sx={{ minWidth: 240 }}
-          onChange={(event) => setAudience(event.target.value as GuideAudience)}
-        >
-          {audiencesOfState(state).map((code) => (
-            <MenuItem key={code} value={code}>
-              {guideAudienceLabel(code)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          values={audiencesOfState(state)}
+          labelOf={guideAudienceLabel}
+          onChange={(next) => address.filter({ audience: next ?? 'teen' })}
+          minWidth={240}
+        />
+      </ListFilters>
       {error && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           The guide could not be loaded. <Button onClick={() => void refetch()}>Try again</Button>
