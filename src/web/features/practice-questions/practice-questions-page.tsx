@@ -1,136 +1,143 @@
 // Practice questions (Learning): the DMV practice-test bank of one state, with the right answer
-// of each question. Every staff member reads it; ClassroomManagers and Admins add, edit,
-// deactivate and reactivate questions (docs/practice-tests.md).
+// of each question, searchable by its words; state, search and the deactivated switch are kept in
+// the address. Every staff member reads it; ClassroomManagers and Admins add, edit, deactivate
+// and reactivate questions (docs/practice-tests.md).
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { US_STATES } from '../../../domain/us-states.ts';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
-import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
+import { choiceFilterOr, flagFilter, matchesSearch } from '../../ui/list-address.ts';
+import { ChoiceFilter, FlagFilter, ListFilters, ListSearchField } from '../../ui/list-filters.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
+import { countOf, ListResults } from '../../ui/list-results.tsx';
+import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
+import { useListAction } from '../../ui/use-list-action.ts';
+import { useListAddress } from '../../ui/use-list-address.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { PracticeQuestionDialog } from './practice-question-dialog.tsx';
 import type { PracticeQuestionView } from './practice-question-form.ts';
 import {
   PRACTICE_QUESTIONS_QUERY,
   UPDATE_PRACTICE_QUESTION_MUTATION,
 } from './practice-questions.queries.ts';
 
-const RESULTS_HEADING_ID = 'practice-questions-results';
+// The form loads when the dialog opens, not with the list.
+const PracticeQuestionDialog = lazyDialog(
+  () => import('./practice-question-dialog.tsx'),
+  'PracticeQuestionDialog',
+);
+
+const HEADING_ID = 'practice-questions-results';
+const NOUN = { one: 'question', many: 'questions' };
 const STATES = US_STATES.filter((state) => state.isSupported);
+const FILTERS = {
+  state: choiceFilterOr(
+    STATES.map((state) => state.code),
+    'CA',
+  ),
+  inactive: flagFilter,
+};
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 export function PracticeQuestionsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'practiceQuestions.write');
-  const { reportMutation } = useSnackbar();
-  const [state, setState] = useState('CA');
-  const [includeInactive, setIncludeInactive] = useState(false);
-  const [editing, setEditing] = useState<PracticeQuestionView | 'new' | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(PRACTICE_QUESTIONS_QUERY, {
-    variables: { state, includeInactive },
+  const address = useListAddress(FILTERS);
+  const { state, inactive, q } = address.view;
+  const list = useQuery(PRACTICE_QUESTIONS_QUERY, {
+    variables: { state, includeInactive: inactive },
   });
-  const [update] = useMutation(UPDATE_PRACTICE_QUESTION_MUTATION);
-  const loaded = (data ?? previousData)?.practiceQuestions;
+  const loaded = (list.data ?? list.previousData)?.practiceQuestions;
   const questions = loaded ?? [];
-  const stateName = STATES.find((entry) => entry.code === state)?.name ?? state;
-
-  async function setActive(question: PracticeQuestionView, isActive: boolean) {
-    const done = await reportMutation(
-      update({ variables: { id: question.id, input: { isActive } } }),
-      { success: isActive ? 'The question is in use again.' : 'The question was deactivated.' },
+  // Numbered in the whole bank, so a question keeps its number while searching.
+  const shown = questions
+    .map((question, index) => ({ question, number: index + 1 }))
+    .filter(({ question }) =>
+      matchesSearch(q, question.prompt, question.source, ...question.choices),
     );
-    if (done) void refetch();
-  }
+  const stateName = STATES.find((entry) => entry.code === state)?.name ?? state;
+  const [update] = useMutation(UPDATE_PRACTICE_QUESTION_MUTATION);
+  const act = useListAction(list.refetch);
+  const editing = useEditing<PracticeQuestionView>(list.refetch);
+
+  const setActive = (question: PracticeQuestionView, isActive: boolean) =>
+    act(
+      update({ variables: { id: question.id, input: { isActive } } }),
+      isActive ? 'The question is in use again.' : 'The question was deactivated.',
+    );
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Practice questions</Typography>
-        {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            New question
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        The DMV practice test of each state draws 20 of its questions at random. Deactivated
-        questions stay out of new tests.
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          label="State"
-          size="small"
-          value={state}
-          onChange={(event) => setState(event.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          {STATES.map((entry) => (
-            <MenuItem key={entry.code} value={entry.code}>
-              {entry.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={includeInactive}
-              onChange={(event) => setIncludeInactive(event.target.checked)}
-            />
-          }
-          label="Show deactivated questions"
-        />
-      </Box>
-
-      <ListResultsStatus
-        headingId={RESULTS_HEADING_ID}
-        heading={`${stateName} questions`}
-        summary={
-          loaded
-            ? `${questions.length} ${questions.length === 1 ? 'question' : 'questions'}`
-            : 'Loading questions…'
-        }
-        loading={loading}
-        rowsName="questions"
-        errorText="The questions could not be loaded."
-        error={error}
-        onRetry={() => void refetch()}
+      <ListPageHeader
+        title="Practice questions"
+        description="The DMV practice test of each state draws 20 of its questions at random. Deactivated questions stay out of new tests."
+        create={canWrite && { label: 'New question', onClick: () => editing.open('new') }}
       />
-      {loaded && questions.length === 0 && (
-        <Typography color="text.secondary">{stateName} has no practice questions yet.</Typography>
-      )}
-      <Stack component="ol" aria-labelledby={RESULTS_HEADING_ID} spacing={1.5} sx={{ p: 0, m: 0 }}>
-        {questions.map((question, number) => (
-          <Paper
-            key={question.id}
-            component="li"
-            variant="outlined"
-            sx={{ listStyle: 'none', p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}
-          >
-            <Box sx={{ minWidth: 0, flex: '1 1 24rem' }}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {number + 1}. {question.prompt}{' '}
-                {!question.isActive && <Chip size="small" label="Deactivated" sx={{ ml: 1 }} />}
-              </Typography>
+      <ListFilters label="Filter questions">
+        <ChoiceFilter
+          native={false}
+          label="State"
+          value={state}
+          values={STATES.map((entry) => entry.code)}
+          labelOf={(code) => STATES.find((entry) => entry.code === code)?.name ?? code}
+          onChange={(code) => address.filter({ state: code ?? 'CA' })}
+          minWidth={200}
+        />
+        <ListSearchField
+          label="Search the questions"
+          term={q}
+          onSearch={(term) => address.filter({ q: term }, true)}
+        />
+        <FlagFilter
+          label="Show deactivated questions"
+          checked={inactive}
+          onChange={(checked) => address.filter({ inactive: checked })}
+        />
+      </ListFilters>
+      <ListResults
+        id={HEADING_ID}
+        heading={`${stateName} questions`}
+        noun={NOUN}
+        query={list}
+        rows={loaded && shown}
+        summary={
+          q.trim() && questions.length > 0
+            ? `${shown.length} of ${countOf(questions.length, NOUN)} match “${q.trim()}”`
+            : undefined
+        }
+        empty={
+          questions.length > 0
+            ? 'No question has these words.'
+            : `${stateName} has no practice questions yet.`
+        }
+      >
+        <CardList labelledBy={HEADING_ID} single ordered>
+          {shown.map(({ question, number }) => (
+            <RecordCard
+              key={question.id}
+              side
+              title={
+                <>
+                  {number}. {question.prompt}{' '}
+                  {!question.isActive && <Chip size="small" label="Deactivated" sx={{ ml: 1 }} />}
+                </>
+              }
+              actions={
+                canWrite && (
+                  <RowActions
+                    name={`question ${number}`}
+                    actions={[
+                      { label: 'Edit', look: 'main', onClick: () => editing.open(question) },
+                      {
+                        label: question.isActive ? 'Deactivate' : 'Reactivate',
+                        onClick: () => void setActive(question, !question.isActive),
+                      },
+                    ]}
+                  />
+                )
+              }
+            >
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 Right answer: {letter(question.correctIndex)}.{' '}
                 {question.choices[question.correctIndex]} (of {question.choices.length})
@@ -138,42 +145,18 @@ export function PracticeQuestionsPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {question.source}
               </Typography>
-            </Box>
-            {canWrite && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  aria-label={`Edit question ${number + 1}`}
-                  onClick={() => setEditing(question)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`${question.isActive ? 'Deactivate' : 'Reactivate'} question ${number + 1}`}
-                  onClick={() => void setActive(question, !question.isActive)}
-                >
-                  {question.isActive ? 'Deactivate' : 'Reactivate'}
-                </Button>
-              </Stack>
-            )}
-          </Paper>
-        ))}
-      </Stack>
-
-      {editing && (
+            </RecordCard>
+          ))}
+        </CardList>
+      </ListResults>
+      {editing.dialog((question, handlers) => (
         <PracticeQuestionDialog
           state={state}
           stateName={stateName}
-          question={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
+          question={question}
+          {...handlers}
         />
-      )}
+      ))}
     </>
   );
 }
