@@ -3,22 +3,14 @@
 // and edit; everyone else reads.
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy } from 'react';
 import { formatCents } from '../../../domain/currency.ts';
 import { can } from '../../../domain/permissions.ts';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
-import { useEditing } from '../../ui/use-editing.tsx';
+import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
+import { countOf, ListResults } from '../../ui/list-results.tsx';
+import { RecordTable, useWideScreen } from '../../ui/record-table.tsx';
+import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import type { StateConfigView } from './state-config-form.ts';
 import { FLAG_LABELS, type StateFlag } from './state-flags.ts';
@@ -26,8 +18,9 @@ import { CERTIFICATE_TYPES_QUERY } from '../certificates/certificates.queries.ts
 import { STATE_CONFIGS_QUERY } from './state-configs.queries.ts';
 
 // The form and its rules load when the dialog opens, not with the list.
-const StateConfigDialog = lazy(() =>
-  import('./state-config-dialog.tsx').then((module) => ({ default: module.StateConfigDialog })),
+const StateConfigDialog = lazyDialog(
+  () => import('./state-config-dialog.tsx'),
+  'StateConfigDialog',
 );
 
 const HEADING_ID = 'state-configs-results';
@@ -46,133 +39,79 @@ const lateCancellation = (config: StateConfigView) =>
   }`;
 
 export function StateConfigsPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useWideScreen();
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'stateConfigs.write');
-  const { data, loading, error, refetch } = useQuery(STATE_CONFIGS_QUERY);
+  const list = useQuery(STATE_CONFIGS_QUERY);
   const certificateTypes = useQuery(CERTIFICATE_TYPES_QUERY).data?.certificateTypes ?? [];
-  const editing = useEditing<StateConfigView>(refetch);
-  const configs = data?.stateConfigs ?? [];
+  const editing = useEditing<StateConfigView>(list.refetch);
+  const configs = list.data?.stateConfigs ?? [];
   const btwCertificate = (config: StateConfigView) => {
     const id = config.behindTheWheelCertificateTypeId;
     if (!id) return 'None';
     return certificateTypes.find((type) => type.id === id)?.label ?? '…';
   };
-
   const edit = (config: StateConfigView) => (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={() => editing.open(config)}
-      aria-label={`Edit ${config.longName}`}
-    >
-      Edit
-    </Button>
+    <RowActions
+      name={config.longName}
+      actions={[{ label: 'Edit', look: 'main', onClick: () => editing.open(config) }]}
+    />
   );
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">State configs</Typography>
-        {canWrite && (
-          <Button variant="contained" onClick={() => editing.open('new')}>
-            New state config
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        What the school offers in each state, when a student&apos;s cancellation counts as late (48
-        hours and no fee unless a state says otherwise), and which certificate a student gets for
-        the state&apos;s behind-the-wheel hours.
-      </Typography>
-
-      <ListResultsStatus
-        headingId={HEADING_ID}
-        heading="States"
-        summary={
-          data
-            ? `${configs.length} ${configs.length === 1 ? 'state' : 'states'} configured`
-            : 'Loading state configs…'
-        }
-        loading={loading}
-        rowsName="state configs"
-        errorText="The state configs could not be loaded."
-        error={error}
-        onRetry={() => void refetch()}
+      <ListPageHeader
+        title="State configs"
+        description="What the school offers in each state, when a student's cancellation counts as late (48 hours and no fee unless a state says otherwise), and which certificate a student gets for the state's behind-the-wheel hours."
+        create={canWrite && { label: 'New state config', onClick: () => editing.open('new') }}
       />
-
-      {configs.length > 0 &&
-        (wide ? (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-labelledby={HEADING_ID}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>State</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Offers</TableCell>
-                  <TableCell>Late cancellation</TableCell>
-                  <TableCell>Behind-the-wheel certificate</TableCell>
-                  <TableCell>CMS id</TableCell>
-                  {canWrite && <TableCell>Actions</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {configs.map((config) => (
-                  <TableRow key={config.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{config.state}</TableCell>
-                    <TableCell>{config.longName}</TableCell>
-                    <TableCell>{offers(config)}</TableCell>
-                    <TableCell>{lateCancellation(config)}</TableCell>
-                    <TableCell>{btwCertificate(config)}</TableCell>
-                    <TableCell>{config.cmsId ?? '—'}</TableCell>
-                    {canWrite && <TableCell>{edit(config)}</TableCell>}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+      <ListResults
+        id={HEADING_ID}
+        heading="States"
+        noun={{ one: 'state config', many: 'state configs' }}
+        query={list}
+        rows={list.data && configs}
+        summary={`${countOf(configs.length, { one: 'state', many: 'states' })} configured`}
+      >
+        {wide ? (
+          <RecordTable
+            rows={configs}
+            captionId={HEADING_ID}
+            columns={[
+              { label: 'State', cell: (config) => config.state, sx: { fontWeight: 600 } },
+              { label: 'Name', cell: (config) => config.longName },
+              { label: 'Offers', cell: offers },
+              { label: 'Late cancellation', cell: lateCancellation },
+              { label: 'Behind-the-wheel certificate', cell: btwCertificate },
+              { label: 'CMS id', cell: (config) => config.cmsId ?? '—' },
+              canWrite && { label: 'Actions', cell: edit },
+            ]}
+          />
         ) : (
-          <Box
-            component="ul"
-            aria-labelledby={HEADING_ID}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
+          <CardList labelledBy={HEADING_ID}>
             {configs.map((config) => (
-              <Paper component="li" key={config.id} variant="outlined" sx={{ p: 2 }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {config.longName} ({config.state})
-                </Typography>
+              <RecordCard
+                key={config.id}
+                title={`${config.longName} (${config.state})`}
+                actions={canWrite && <Box sx={{ mt: 1 }}>{edit(config)}</Box>}
+              >
                 <Typography variant="body2">Offers: {offers(config)}</Typography>
                 <Typography variant="body2">
                   Late cancellation: {lateCancellation(config)}
                 </Typography>
-                <Typography variant="body2" sx={{ mb: canWrite ? 1 : 0 }}>
+                <Typography variant="body2">
                   Behind-the-wheel certificate: {btwCertificate(config)}
                 </Typography>
-                {canWrite && edit(config)}
-              </Paper>
+              </RecordCard>
             ))}
-          </Box>
-        ))}
-
-      {editing.dialog((item, handlers) => (
+          </CardList>
+        )}
+      </ListResults>
+      {editing.dialog((config, handlers) => (
         <StateConfigDialog
-          config={item}
-
-          takenStates={configs.map((config) => config.state)}
-
+          config={config}
+          takenStates={configs.map((entry) => entry.state)}
           certificateTypes={certificateTypes}
-
           {...handlers}
         />
       ))}
