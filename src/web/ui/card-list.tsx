@@ -6,19 +6,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useResultsHeadingId } from './list-results.tsx';
 
 export function CardList(props: {
-  labelledBy: string;
+  /** The heading that names the list: the results heading around, unless given. */
+  labelledBy?: string;
   /** One card a row at every width (long cards), instead of two from medium screens. */
   single?: boolean;
   /** Numbered: the order means something. */
   ordered?: boolean;
   children: ReactNode;
 }) {
+  const headingId = useResultsHeadingId();
   return (
     <Box
       component={props.ordered ? 'ol' : 'ul'}
-      aria-labelledby={props.labelledBy}
+      aria-labelledby={props.labelledBy ?? headingId}
       sx={{
         listStyle: 'none',
         m: 0,

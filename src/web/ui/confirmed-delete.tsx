@@ -1,11 +1,13 @@
 // Delete with confirmation, as every list screen does it: the Delete button asks first ("Delete
 // Union Station?", focus on Cancel), the confirming button runs the delete mutation and is busy
 // meanwhile, and the snackbar says what happened.
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSnackbar } from './snackbars/use-snackbar.ts';
 
-export function useConfirmedDelete<Item, Result = unknown>(options: {
+export interface DeleteOptions<Item, Result> {
   /** What is deleted, in words: "parking hub". */
   what: string;
   nameOf: (item: Item) => string;
@@ -20,7 +22,16 @@ export function useConfirmedDelete<Item, Result = unknown>(options: {
   confirmLabel?: (item: Item) => string;
   /** What the snackbar says when the answer tells more than "… was deleted.". */
   done?: (item: Item, result: Result) => string;
-}): { ask: (item: Item) => void; dialog: ReactNode } {
+}
+
+export interface ConfirmedDelete<Item> {
+  ask: (item: Item) => void;
+  dialog: ReactNode;
+}
+
+export function useConfirmedDelete<Item, Result = unknown>(
+  options: DeleteOptions<Item, Result>,
+): ConfirmedDelete<Item> {
   const { reportMutation, showMessage } = useSnackbar();
   const [asked, setAsked] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,4 +69,20 @@ export function useConfirmedDelete<Item, Result = unknown>(options: {
     </ConfirmDialog>
   );
   return { ask: setAsked, dialog };
+}
+
+/**
+ * The same for a delete mutation that takes the record's id, as the back-office's deletes do:
+ * `mutation: DELETE_VEHICLE_MUTATION` instead of a `remove` function.
+ */
+export function useConfirmedDeleteById<Item extends { id: string }, Data>(
+  options: Omit<DeleteOptions<Item, ApolloClient.MutateResult<Data>>, 'remove'> & {
+    mutation: TypedDocumentNode<Data, { id: string }>;
+  },
+): ConfirmedDelete<Item> {
+  const [run] = useMutation(options.mutation);
+  return useConfirmedDelete({
+    ...options,
+    remove: (item: Item) => run({ variables: { id: item.id } }),
+  });
 }

@@ -17,7 +17,7 @@ export function ListPageHeader(props: {
   title: string;
   description: ReactNode;
   /** The "New …" button; false or absent for those who only read. */
-  create?: CreateAction | false | undefined;
+  create?: CreateAction | false | null | undefined;
   /** Shown between the title and the description (a note about the button). */
   children?: ReactNode;
 }) {

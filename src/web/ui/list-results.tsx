@@ -2,7 +2,7 @@
 // products.", "3 metros"), loading and error states (list-results-status.tsx), the rows once
 // there are some or a line saying there are none, and the pager of a paged list.
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { createContext, use, useId, type ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
 import { pagingSummary, type Paging } from './list-paging.ts';
 import { ListResultsStatus } from './list-results-status.tsx';
@@ -26,10 +26,17 @@ export function pageOf<Row>(
   };
 }
 
+/** Id of the results heading, which names the rows' table or list inside ListResults. */
+const ResultsHeadingId = createContext<string | undefined>(undefined);
+
+/** The id of the heading of the results around: the caption of their table or card list. */
+export function useResultsHeadingId(): string | undefined {
+  return use(ResultsHeadingId);
+}
+
 export function ListResults(props: {
-  /** Id of the heading, which names the rows' table or list. */
-  id: string;
-  heading: ReactNode;
+  /** "All products" unless the filters make it something else. */
+  heading?: ReactNode;
   noun: Noun;
   /** The list's query: whether it is loading, its error, and how to ask again. */
   query: { loading: boolean; error?: { message: string } | undefined; refetch: () => unknown };
@@ -44,6 +51,7 @@ export function ListResults(props: {
   children: ReactNode;
 }) {
   const { noun, paged } = props;
+  const id = useId();
   const count = props.rows?.length ?? 0;
   const summary = !props.rows
     ? `Loading ${noun.many}…`
@@ -52,8 +60,8 @@ export function ListResults(props: {
   return (
     <>
       <ListResultsStatus
-        headingId={props.id}
-        heading={props.heading}
+        headingId={id}
+        heading={props.heading ?? `All ${noun.many}`}
         summary={summary}
         loading={props.query.loading}
         rowsName={noun.many}
@@ -61,10 +69,11 @@ export function ListResults(props: {
         error={props.query.error}
         onRetry={() => void props.query.refetch()}
       />
-      {count > 0
-        ? props.children
-        : props.rows &&
-          props.empty && <Typography color="text.secondary">{props.empty}</Typography>}
+      {count > 0 ? (
+        <ResultsHeadingId value={id}>{props.children}</ResultsHeadingId>
+      ) : (
+        props.rows && props.empty && <Typography color="text.secondary">{props.empty}</Typography>
+      )}
       {paged && (
         <ListPagination
           paging={paged.paging}

@@ -11,6 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useResultsHeadingId } from './list-results.tsx';
 
 /** From the medium breakpoint up: room for a table. */
 export function useWideScreen(): boolean {
@@ -26,17 +27,18 @@ export interface Column<Row> {
 
 export function RecordTable<Row extends { id: string }>(props: {
   rows: readonly Row[];
-  /** Id of the heading that names the table. */
-  captionId: string;
+  /** Id of the heading that names the table: the results heading around, unless given. */
+  captionId?: string;
   /** The columns; false or null leaves one out (Actions for those who only read). */
   columns: readonly (Column<Row> | false | null)[];
   /** The first column heads its row (a row header for screen readers). */
   rowHeader?: boolean;
 }) {
+  const headingId = useResultsHeadingId();
   const columns = props.columns.filter((column): column is Column<Row> => Boolean(column));
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby={props.captionId}>
+      <Table size="small" aria-labelledby={props.captionId ?? headingId}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
