@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../domain/permissions.ts';
 import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { countOf, ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
@@ -27,7 +27,6 @@ const LandingPageDialog = lazyDialog(
   'LandingPageDialog',
 );
 
-const HEADING_ID = 'landing-pages-results';
 const NOUN = { one: 'landing page', many: 'landing pages' };
 
 const when = (iso: string) =>
@@ -40,15 +39,14 @@ export function LandingPagesAdminPage() {
   const { data } = list;
   const pages = data?.locationLandingPages.nodes ?? [];
   const total = data?.locationLandingPages.totalCount ?? 0;
-  const [deletePage] = useMutation(DELETE_LANDING_PAGE_MUTATION);
   const [revalidate] = useMutation(REVALIDATE_LANDING_PAGE_MUTATION);
   const [update] = useMutation(UPDATE_LANDING_PAGE_MUTATION);
   const act = useListAction(list.refetch);
   const editing = useEditing<LandingPageView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'landing page',
     nameOf: (page: LandingPageView) => page.name,
-    remove: (page) => deletePage({ variables: { id: page.id } }),
+    mutation: DELETE_LANDING_PAGE_MUTATION,
     explanation: 'The page leaves the site and its metro for good.',
     onDeleted: list.refetch,
   });
@@ -67,14 +65,12 @@ export function LandingPagesAdminPage() {
         create={canWrite && { label: 'New landing page', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id={HEADING_ID}
-        heading="All landing pages"
         noun={NOUN}
         query={list}
         rows={data && pages}
         summary={`${countOf(total, NOUN)}${total > pages.length ? ` (the first ${pages.length} shown)` : ''}`}
       >
-        <CardList labelledBy={HEADING_ID}>
+        <CardList>
           {pages.map((page) => (
             <RecordCard
               key={page.id}

@@ -1,10 +1,10 @@
 // Metros (Places): metro areas grouping landing pages of one state, each with a public page that
 // lists its published pages. A metro that still has pages cannot be deleted.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../domain/permissions.ts';
 import { CardList, EditDeleteButtons, RecordCard } from '../../ui/card-list.tsx';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
@@ -16,8 +16,6 @@ import { PublicPath } from './public-path.tsx';
 // The form loads when the dialog opens, not with the list.
 const MetroDialog = lazyDialog(() => import('./metro-dialog.tsx'), 'MetroDialog');
 
-const HEADING_ID = 'metros-results';
-
 export function MetrosAdminPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'landingPages.write');
@@ -25,12 +23,11 @@ export function MetrosAdminPage() {
   const metros = list.data?.metros ?? [];
   const pages = list.data?.locationLandingPages.nodes ?? [];
   const pageName = (id: string) => pages.find((page) => page.id === id)?.name ?? 'Unknown page';
-  const [deleteMetro] = useMutation(DELETE_METRO_MUTATION);
   const editing = useEditing<MetroView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'metro',
     nameOf: (metro: MetroView) => metro.name,
-    remove: (metro) => deleteMetro({ variables: { id: metro.id } }),
+    mutation: DELETE_METRO_MUTATION,
     explanation:
       'The metro and its public page are removed for good. A metro that still has landing pages cannot be deleted: take them off first.',
     onDeleted: list.refetch,
@@ -43,14 +40,8 @@ export function MetrosAdminPage() {
         description="Metro areas and the landing pages they group. A published metro has a public page listing its published landing pages."
         create={canWrite && { label: 'New metro', onClick: () => editing.open('new') }}
       />
-      <ListResults
-        id={HEADING_ID}
-        heading="All metros"
-        noun={{ one: 'metro', many: 'metros' }}
-        query={list}
-        rows={list.data && metros}
-      >
-        <CardList labelledBy={HEADING_ID}>
+      <ListResults noun={{ one: 'metro', many: 'metros' }} query={list} rows={list.data && metros}>
+        <CardList>
           {metros.map((metro) => (
             <RecordCard
               key={metro.id}

@@ -1,14 +1,14 @@
 // Lesson types (Scheduling): what a lesson is and how long it lasts (SPEC §3, names from SPEC §9).
 // Every staff member reads them; Admins add, change and delete them. A type that lessons use
 // cannot be deleted: the server says so (CONFLICT) and the snackbar repeats it.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { LESSON_TYPE_NAME_LABELS, LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
 import { can } from '../../../domain/permissions.ts';
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { CardList, EditDeleteButtons, RecordCard } from '../../ui/card-list.tsx';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
@@ -27,7 +27,6 @@ import {
 // The form loads when the dialog opens, not with the list.
 const LessonTypeDialog = lazyDialog(() => import('./lesson-type-dialog.tsx'), 'LessonTypeDialog');
 
-const HEADING_ID = 'lesson-types-results';
 const NO_FREE_NAME_ID = 'lesson-types-no-free-name';
 
 export function LessonTypesPage() {
@@ -38,12 +37,11 @@ export function LessonTypesPage() {
   const lessonTypes = loaded ?? [];
   const freeNames = freeLessonTypeNames(lessonTypes);
   const noneFree = loaded !== undefined && freeNames.length === 0;
-  const [deleteLessonType] = useMutation(DELETE_LESSON_TYPE_MUTATION);
   const editing = useEditing<LessonTypeView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'lesson type',
     nameOf: (lessonType: LessonTypeView) => lessonType.label,
-    remove: (lessonType) => deleteLessonType({ variables: { id: lessonType.id } }),
+    mutation: DELETE_LESSON_TYPE_MUTATION,
     explanation:
       'Only a type that no lesson uses can be deleted; booked or past lessons keep theirs.',
     onDeleted: list.refetch,
@@ -83,14 +81,12 @@ export function LessonTypesPage() {
         )}
       </ListPageHeader>
       <ListResults
-        id={HEADING_ID}
-        heading="All lesson types"
         noun={{ one: 'lesson type', many: 'lesson types' }}
         query={list}
         rows={loaded}
         empty="No lesson types yet."
       >
-        <CardList labelledBy={HEADING_ID} single>
+        <CardList single>
           {lessonTypes.map((lessonType) => (
             <RecordCard
               key={lessonType.id}

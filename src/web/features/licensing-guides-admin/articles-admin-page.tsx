@@ -16,8 +16,6 @@ import { STAFF_ARTICLES_QUERY } from './licensing-guides-admin.queries.ts';
 // The editor loads when the dialog opens, not with the list.
 const ArticleDialog = lazyDialog(() => import('./article-dialog.tsx'), 'ArticleDialog');
 
-const HEADING_ID = 'articles-results';
-
 export function ArticlesAdminPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'licensingGuides.write');
@@ -32,13 +30,11 @@ export function ArticlesAdminPage() {
         description="Articles appear on the public site at their address once published. The licensing guides link to them."
       />
       <ListResults
-        id={HEADING_ID}
-        heading="All articles"
         noun={{ one: 'article', many: 'articles' }}
         query={list}
         rows={list.data && articles}
       >
-        <CardList labelledBy={HEADING_ID} single>
+        <CardList single>
           {articles.map((article) => (
             <RecordCard
               key={article.id}

@@ -28,7 +28,6 @@ const PracticeQuestionDialog = lazyDialog(
   'PracticeQuestionDialog',
 );
 
-const HEADING_ID = 'practice-questions-results';
 const NOUN = { one: 'question', many: 'questions' };
 const STATES = US_STATES.filter((state) => state.isSupported);
 const FILTERS = {
@@ -96,7 +95,6 @@ export function PracticeQuestionsPage() {
         />
       </ListFilters>
       <ListResults
-        id={HEADING_ID}
         heading={`${stateName} questions`}
         noun={NOUN}
         query={list}
@@ -112,7 +110,7 @@ export function PracticeQuestionsPage() {
             : `${stateName} has no practice questions yet.`
         }
       >
-        <CardList labelledBy={HEADING_ID} single ordered>
+        <CardList single ordered>
           {shown.map(({ question, number }) => (
             <RecordCard
               key={question.id}

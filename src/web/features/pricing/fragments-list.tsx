@@ -31,7 +31,6 @@ function ProductPrices({ fragment }: { fragment: FragmentView }) {
 
 export function FragmentsList(props: {
   fragments: FragmentView[];
-  captionId: string;
   actions: FragmentActions | null;
 }) {
   const { actions } = props;
@@ -50,7 +49,6 @@ export function FragmentsList(props: {
     return (
       <RecordTable
         rows={props.fragments}
-        captionId={props.captionId}
         rowHeader
         columns={[
           { label: 'Name', cell: (fragment) => fragment.name, sx: { fontWeight: 600 } },
@@ -62,7 +60,7 @@ export function FragmentsList(props: {
     );
   }
   return (
-    <CardList labelledBy={props.captionId}>
+    <CardList>
       {props.fragments.map((fragment) => (
         <RecordCard key={fragment.id} title={fragment.name} actions={buttons(fragment)}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

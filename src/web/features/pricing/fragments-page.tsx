@@ -1,11 +1,11 @@
 // Price scheme fragments (Sales): reusable price changes applied to several schemes, paged and
 // sorted by name ascending (SPEC §9), which is also the order they apply in. Page and size live
 // in the address. Admins (pricing.write) create, edit (with a live preview) and delete.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { NO_FILTERS } from '../../ui/list-address.ts';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { pageQueryOf } from '../../ui/list-paging.ts';
@@ -20,8 +20,6 @@ import { DELETE_FRAGMENT_MUTATION, PRICE_SCHEME_FRAGMENTS_QUERY } from './pricin
 // The form and its preview load when the dialog opens, not with the list.
 const FragmentDialog = lazyDialog(() => import('./fragment-dialog.tsx'), 'FragmentDialog');
 
-const HEADING_ID = 'fragments-results';
-
 export function FragmentsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'pricing.write');
@@ -32,12 +30,11 @@ export function FragmentsPage() {
   });
   const connection = (list.data ?? list.previousData)?.priceSchemeFragments;
   const { rows: fragments, total } = pageOf(connection);
-  const [deleteFragment] = useMutation(DELETE_FRAGMENT_MUTATION);
   const editing = useEditing<FragmentView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'fragment',
     nameOf: (fragment: FragmentView) => fragment.name,
-    remove: (fragment) => deleteFragment({ variables: { id: fragment.id } }),
+    mutation: DELETE_FRAGMENT_MUTATION,
     explanation:
       'The fragment stops applying to its price schemes; their effective prices go back to what the other fragments make them.',
     onDeleted: list.refetch,
@@ -60,7 +57,6 @@ export function FragmentsPage() {
         create={canWrite && { label: 'New fragment', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id={HEADING_ID}
         heading="Fragments by name"
         noun={{ one: 'fragment', many: 'fragments' }}
         query={list}
@@ -69,7 +65,6 @@ export function FragmentsPage() {
       >
         <FragmentsList
           fragments={fragments ?? []}
-          captionId={HEADING_ID}
           actions={canWrite ? { onEdit: editing.open, onDelete: deletion.ask } : null}
         />
       </ListResults>

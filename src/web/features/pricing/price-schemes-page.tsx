@@ -1,11 +1,11 @@
 // Price schemes (Sales): every scheme by name with its canonical hourly price, its product prices
 // and the effective prices after fragments. Admins (pricing.write) create, edit and delete; a
 // scheme a region scheme uses is refused by the server with CONFLICT, shown in the snackbar.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { countOf, ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
@@ -27,12 +27,11 @@ export function PriceSchemesPage() {
   const list = useQuery(PRICE_SCHEMES_QUERY);
   const loaded = (list.data ?? list.previousData)?.priceSchemes;
   const schemes = loaded ?? [];
-  const [deleteScheme] = useMutation(DELETE_PRICE_SCHEME_MUTATION);
   const editing = useEditing<PriceSchemeListItem>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'price scheme',
     nameOf: (scheme: PriceSchemeListItem) => scheme.name,
-    remove: (scheme) => deleteScheme({ variables: { id: scheme.id } }),
+    mutation: DELETE_PRICE_SCHEME_MUTATION,
     explanation:
       'The scheme and its product prices are removed, and fragments stop applying to it. A scheme a super region still uses cannot be deleted.',
     onDeleted: list.refetch,
@@ -55,8 +54,6 @@ export function PriceSchemesPage() {
         create={canWrite && { label: 'New price scheme', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id="price-schemes-results"
-        heading="All price schemes"
         noun={NOUN}
         query={list}
         rows={loaded}

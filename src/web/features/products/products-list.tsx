@@ -57,7 +57,6 @@ function Actions(props: { product: ProductView; actions: ProductActions }) {
 
 export function ProductsList(props: {
   products: readonly ProductView[];
-  captionId: string;
   actions: ProductActions | null;
 }) {
   const { actions } = props;
@@ -66,7 +65,6 @@ export function ProductsList(props: {
     return (
       <RecordTable
         rows={props.products}
-        captionId={props.captionId}
         columns={[
           { label: 'Name', cell: (product) => product.name, sx: { fontWeight: 600 } },
           {
@@ -103,7 +101,7 @@ export function ProductsList(props: {
     );
   }
   return (
-    <CardList labelledBy={props.captionId}>
+    <CardList>
       {props.products.map((product) => (
         <RecordCard
           key={product.id}

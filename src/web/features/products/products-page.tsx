@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PRODUCT_TYPES } from '../../../domain/ledger/ledger-types.ts';
 import { can } from '../../../domain/permissions.ts';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { ChoiceFilter, FlagFilter, ListFilters } from '../../ui/list-filters.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { ListResults, pageOf } from '../../ui/list-results.tsx';
@@ -24,8 +24,6 @@ import {
 // The form loads when the dialog opens, not with the list.
 const ProductDialog = lazyDialog(() => import('./product-dialog.tsx'), 'ProductDialog');
 
-const HEADING_ID = 'products-results';
-
 export function ProductsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'products.write');
@@ -35,13 +33,12 @@ export function ProductsPage() {
   const list = useQuery(PRODUCTS_QUERY, { variables: productsVariables(search) });
   const connection = (list.data ?? list.previousData)?.products;
   const { rows: products, total } = pageOf(connection);
-  const [deleteProduct] = useMutation(DELETE_PRODUCT_MUTATION);
   const [updateProduct] = useMutation(UPDATE_PRODUCT_MUTATION);
   const editing = useEditing<ProductView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'product',
     nameOf: (product: ProductView) => product.name,
-    remove: (product) => deleteProduct({ variables: { id: product.id } }),
+    mutation: DELETE_PRODUCT_MUTATION,
     confirmLabel: (product) => (product.wasSold ? 'Archive product' : 'Delete product'),
     explanation: (product) =>
       product.wasSold
@@ -89,14 +86,13 @@ export function ProductsPage() {
         />
       </ListFilters>
       <ListResults
-        id={HEADING_ID}
         heading={search.type ? PRODUCT_TYPE_LABELS[search.type] : 'All products'}
         noun={{ one: 'product', many: 'products' }}
         query={list}
         rows={products}
         paged={{ paging: search, total, onChange: address.page }}
       >
-        <ProductsList products={products ?? []} captionId={HEADING_ID} actions={actions} />
+        <ProductsList products={products ?? []} actions={actions} />
       </ListResults>
       {editing.dialog((product, handlers) => (
         <ProductDialog product={product} {...handlers} />

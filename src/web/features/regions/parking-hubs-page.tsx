@@ -1,10 +1,10 @@
 // Parking hubs (Places): where school cars are kept between lessons, each serving a super
 // region. Admins (regions.write) add, edit and delete them; other staff read.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../domain/permissions.ts';
 import { CardList, EditDeleteButtons, RecordCard } from '../../ui/card-list.tsx';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
@@ -15,19 +15,16 @@ import { DELETE_PARKING_HUB_MUTATION, PARKING_HUBS_QUERY } from './regions.queri
 // The form and its rules load when the dialog opens, not with the list.
 const ParkingHubDialog = lazyDialog(() => import('./parking-hub-dialog.tsx'), 'ParkingHubDialog');
 
-const HEADING_ID = 'parking-hubs-results';
-
 export function ParkingHubsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'regions.write');
   const list = useQuery(PARKING_HUBS_QUERY);
   const hubs = list.data?.parkingHubs ?? [];
-  const [deleteHub] = useMutation(DELETE_PARKING_HUB_MUTATION);
   const editing = useEditing<ParkingHubView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'parking hub',
     nameOf: (hub: ParkingHubView) => hub.name,
-    remove: (hub) => deleteHub({ variables: { id: hub.id } }),
+    mutation: DELETE_PARKING_HUB_MUTATION,
     explanation: 'The parking hub is removed for good.',
     onDeleted: list.refetch,
   });
@@ -40,13 +37,11 @@ export function ParkingHubsPage() {
         create={canWrite && { label: 'New parking hub', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id={HEADING_ID}
-        heading="All parking hubs"
         noun={{ one: 'parking hub', many: 'parking hubs' }}
         query={list}
         rows={list.data && hubs}
       >
-        <CardList labelledBy={HEADING_ID}>
+        <CardList>
           {hubs.map((hub) => (
             <RecordCard
               key={hub.id}

@@ -13,7 +13,7 @@ import { ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useListAction } from '../../ui/use-list-action.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import type { SuperRegionView } from './super-region-form.ts';
 import {
   DELETE_SUPER_REGION_MUTATION,
@@ -27,8 +27,6 @@ const SuperRegionDialog = lazyDialog(
   'SuperRegionDialog',
 );
 
-const HEADING_ID = 'super-regions-results';
-
 export function SuperRegionsPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'regions.write');
@@ -36,13 +34,12 @@ export function SuperRegionsPage() {
   const rows = list.data?.regionSchemes ?? [];
   const schemes = list.data?.priceSchemeChoices ?? [];
   const [updateScheme, schemeState] = useMutation(UPDATE_REGION_SCHEME_MUTATION);
-  const [deleteSuperRegion] = useMutation(DELETE_SUPER_REGION_MUTATION);
   const act = useListAction(list.refetch);
   const editing = useEditing<SuperRegionView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'super region',
     nameOf: (superRegion: SuperRegionView) => superRegion.name,
-    remove: (superRegion) => deleteSuperRegion({ variables: { id: superRegion.id } }),
+    mutation: DELETE_SUPER_REGION_MUTATION,
     explanation:
       'Only a super region without regions and parking hubs can be deleted; its price scheme choice goes with it.',
     onDeleted: list.refetch,
@@ -68,13 +65,12 @@ export function SuperRegionsPage() {
         create={canWrite && { label: 'New super region', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id={HEADING_ID}
         heading="Super regions and their price schemes"
         noun={{ one: 'super region', many: 'super regions' }}
         query={list}
         rows={list.data && rows}
       >
-        <CardList labelledBy={HEADING_ID} single>
+        <CardList single>
           {rows.map(({ superRegion, priceScheme }) => (
             <Paper
               component="li"

@@ -30,7 +30,6 @@ import {
   SCHOLARSHIP_APPLICATIONS_QUERY,
 } from './scholarships.queries.ts';
 
-const HEADING_ID = 'scholarships-results';
 const STATUS_LABELS: Readonly<Record<ScholarshipStatus, string>> = SCHOLARSHIP_STATUS_LABELS;
 // New applications first: the list opens on those waiting (?status=all for every one).
 const SCHOLARSHIP_FILTERS = { status: choiceFilter(SCHOLARSHIP_STATUSES, 'pending') };
@@ -127,14 +126,13 @@ export function ScholarshipsPage() {
         />
       </ListFilters>
       <ListResults
-        id={HEADING_ID}
         heading="Applications"
         noun={{ one: 'application', many: 'applications' }}
         query={list}
         rows={loaded}
         empty="No applications here."
       >
-        <CardList labelledBy={HEADING_ID} single>
+        <CardList single>
           {applications.map((entry) => (
             <RecordCard
               key={entry.id}

@@ -1,7 +1,7 @@
 // Meeting points (Places): the fixed places of one state where lessons can start, chosen with the
 // state select (kept in the address, ?state=CO). Admins and regional managers
 // (meetingPoints.write) add, edit and delete them.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
 import { can } from '../../../domain/permissions.ts';
@@ -14,7 +14,7 @@ import { ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useListAddress } from '../../ui/use-list-address.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import type { MeetingPointView } from './meeting-point-form.ts';
 import { DELETE_MEETING_POINT_MUTATION, MEETING_POINTS_QUERY } from './state-configs.queries.ts';
 
@@ -24,7 +24,6 @@ const MeetingPointDialog = lazyDialog(
   'MeetingPointDialog',
 );
 
-const HEADING_ID = 'meeting-points-results';
 // The state shown is kept in the address (?state=CO).
 const FILTERS = {
   state: choiceFilterOr(
@@ -42,12 +41,11 @@ export function MeetingPointsPage() {
   const stateName = findUsState(state)?.name ?? state;
   const list = useQuery(MEETING_POINTS_QUERY, { variables: { state } });
   const points = list.data?.stateMeetingPoints ?? [];
-  const [deletePoint] = useMutation(DELETE_MEETING_POINT_MUTATION);
   const editing = useEditing<MeetingPointView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'meeting point',
     nameOf: (point: MeetingPointView) => point.label,
-    remove: (point) => deletePoint({ variables: { id: point.id } }),
+    mutation: DELETE_MEETING_POINT_MUTATION,
     explanation:
       'The meeting point is removed for good; staff and students can no longer choose it.',
     onDeleted: list.refetch,
@@ -71,13 +69,12 @@ export function MeetingPointsPage() {
         />
       </ListFilters>
       <ListResults
-        id={HEADING_ID}
         heading={`Meeting points in ${stateName}`}
         noun={{ one: 'meeting point', many: 'meeting points' }}
         query={list}
         rows={list.data && points}
       >
-        <CardList labelledBy={HEADING_ID}>
+        <CardList>
           {points.map((point) => (
             <RecordCard
               key={point.id}

@@ -23,8 +23,6 @@ const StateConfigDialog = lazyDialog(
   'StateConfigDialog',
 );
 
-const HEADING_ID = 'state-configs-results';
-
 const offers = (config: StateConfigView) =>
   (Object.keys(FLAG_LABELS) as StateFlag[])
     .filter((flag) => config[flag])
@@ -66,7 +64,6 @@ export function StateConfigsPage() {
         create={canWrite && { label: 'New state config', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id={HEADING_ID}
         heading="States"
         noun={{ one: 'state config', many: 'state configs' }}
         query={list}
@@ -76,7 +73,6 @@ export function StateConfigsPage() {
         {wide ? (
           <RecordTable
             rows={configs}
-            captionId={HEADING_ID}
             columns={[
               { label: 'State', cell: (config) => config.state, sx: { fontWeight: 600 } },
               { label: 'Name', cell: (config) => config.longName },
@@ -88,7 +84,7 @@ export function StateConfigsPage() {
             ]}
           />
         ) : (
-          <CardList labelledBy={HEADING_ID}>
+          <CardList>
             {configs.map((config) => (
               <RecordCard
                 key={config.id}

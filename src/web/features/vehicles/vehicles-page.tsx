@@ -1,10 +1,10 @@
 // Vehicles (Scheduling): the school's cars, their telematics id and the instructors who drive
 // them. Regional managers and Admins add, edit and remove them; every change is in the audit log.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../domain/permissions.ts';
 import { CardList, EditDeleteButtons, RecordCard } from '../../ui/card-list.tsx';
-import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { NO_FILTERS } from '../../ui/list-address.ts';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { pageQueryOf } from '../../ui/list-paging.ts';
@@ -18,8 +18,6 @@ import { DELETE_VEHICLE_MUTATION, VEHICLES_QUERY } from './vehicles.queries.ts';
 // The form loads when the dialog opens, not with the list.
 const VehicleDialog = lazyDialog(() => import('./vehicle-dialog.tsx'), 'VehicleDialog');
 
-const HEADING_ID = 'vehicles-results';
-
 export function VehiclesPage() {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'vehicles.write');
@@ -28,13 +26,12 @@ export function VehiclesPage() {
   const list = useQuery(VEHICLES_QUERY, { variables: { pageQuery: pageQueryOf(paging) } });
   const connection = (list.data ?? list.previousData)?.vehicles;
   const { rows: vehicles, total } = pageOf(connection);
-  const [deleteVehicle] = useMutation(DELETE_VEHICLE_MUTATION);
   const editing = useEditing<VehicleView>(list.refetch);
-  const deletion = useConfirmedDelete({
+  const deletion = useConfirmedDeleteById({
     what: 'vehicle',
     verb: 'Remove',
     nameOf: (vehicle: VehicleView) => vehicle.name,
-    remove: (vehicle) => deleteVehicle({ variables: { id: vehicle.id } }),
+    mutation: DELETE_VEHICLE_MUTATION,
     explanation: 'The vehicle leaves the list. The audit log keeps what it was.',
     onDeleted: list.refetch,
   });
@@ -47,14 +44,12 @@ export function VehiclesPage() {
         create={canWrite && { label: 'New vehicle', onClick: () => editing.open('new') }}
       />
       <ListResults
-        id={HEADING_ID}
-        heading="All vehicles"
         noun={{ one: 'vehicle', many: 'vehicles' }}
         query={list}
         rows={vehicles}
         paged={{ paging, total, onChange: address.page }}
       >
-        <CardList labelledBy={HEADING_ID} single>
+        <CardList single>
           {vehicles?.map((vehicle) => (
             <RecordCard
               key={vehicle.id}
