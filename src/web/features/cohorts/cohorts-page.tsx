@@ -21,6 +21,7 @@ import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { CohortDialog } from './cohort-dialog.tsx';
 import { seatsLabel, type EditableCohort } from './cohort-form.ts';
 import { COURSE_COHORTS_QUERY } from './cohorts.queries.ts';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 const RESULTS_HEADING_ID = 'cohorts-results';
 
@@ -80,27 +81,16 @@ export function CohortsPage(props: { courseId: string }) {
         </Link>
         <Typography color="text.primary">{course?.name ?? 'Course'}</Typography>
       </Breadcrumbs>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Cohorts</Typography>
-        {canWrite && course && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            New cohort
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        The classes of {course?.name ?? 'this course'}. A cohort takes enrolments while it is open,
-        has a seat left and has not ended.
-      </Typography>
+      <ListPageHeader
+        title="Cohorts"
+        description={
+          <>
+            The classes of {course?.name ?? 'this course'}. A cohort takes enrolments while it is
+            open, has a seat left and has not ended.
+          </>
+        }
+        create={canWrite && course && { label: 'New cohort', onClick: () => setEditing('new') }}
+      />
       <FormControlLabel
         sx={{ mb: 2 }}
         control={

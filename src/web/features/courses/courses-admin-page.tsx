@@ -27,6 +27,7 @@ import { CourseDialog } from './course-dialog.tsx';
 import { coursePace, courseWhere } from './course-facts.ts';
 import type { AdminCourse } from './course-form.ts';
 import { CourseOfferingsDialog } from './course-offerings-dialog.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 const RESULTS_HEADING_ID = 'courses-results';
 
@@ -45,27 +46,11 @@ export function CoursesAdminPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Courses</Typography>
-        {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            New course
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        The courses each state sells, with the seat-time rule the course player enforces. A
-        published course has a public page at its state and category; drafts are seen here only.
-      </Typography>
+      <ListPageHeader
+        title="Courses"
+        description="The courses each state sells, with the seat-time rule the course player enforces. A published course has a public page at its state and category; drafts are seen here only."
+        create={canWrite && { label: 'New course', onClick: () => setEditing('new') }}
+      />
       <TextField
         select
         size="small"

@@ -20,6 +20,7 @@ import { RegionsLegend } from './regions-legend.tsx';
 import { asRegionCollection, regionStates } from './regions-geojson.ts';
 import { RegionsTable } from './regions-table.tsx';
 import { REGIONS_MAP_QUERY } from './regions.queries.ts';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 const RegionsMap = lazy(() => import('./regions-map.tsx'));
 
@@ -66,27 +67,11 @@ export function RegionsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Regions</Typography>
-        {canWrite && !drawing && (
-          <Button variant="contained" onClick={() => setDrawing(true)}>
-            Draw a region
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        The areas the school drives in, coloured by their price per minute. A region sells at the
-        price scheme of its super region.
-      </Typography>
+      <ListPageHeader
+        title="Regions"
+        description="The areas the school drives in, coloured by their price per minute. A region sells at the price scheme of its super region."
+        create={canWrite && !drawing && { label: 'Draw a region', onClick: () => setDrawing(true) }}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
         {states.length > 1 && (
           <TextField

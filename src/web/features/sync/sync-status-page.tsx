@@ -16,6 +16,7 @@ import { LegacyImportForm } from './legacy-import-form.tsx';
 import { SyncCheckSummary } from './sync-check-summary.tsx';
 import { syncCheckPath } from './sync-paths.ts';
 import { START_SYNC_CHECK_MUTATION, SYNC_STATUS_QUERY } from './sync.queries.ts';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 export function SyncStatusPage() {
   const { roles } = useStaffUser();
@@ -34,31 +35,17 @@ export function SyncStatusPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Sync status</Typography>
-        {canRun && (
-          <Button
-            variant="contained"
-            disabled={startState.loading || Boolean(latest?.isRunning)}
-            onClick={() => void startCheck()}
-          >
-            Start sync check
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        A sync check compares every student’s driving and observation minutes, funds and expired
-        minutes with the balances imported from the legacy system. One check runs at a time.
-      </Typography>
+      <ListPageHeader
+        title="Sync status"
+        description="A sync check compares every student’s driving and observation minutes, funds and expired minutes with the balances imported from the legacy system. One check runs at a time."
+        create={
+          canRun && {
+            label: 'Start sync check',
+            disabled: startState.loading || Boolean(latest?.isRunning),
+            onClick: () => void startCheck(),
+          }
+        }
+      />
       {error && (
         <Alert
           severity="error"
