@@ -1,14 +1,10 @@
-// The filters above a back-office list, in one search landmark: a search box whose term follows
-// into the address after a pause, selects of a few choices and tick boxes. Each applies at once;
-// the screen keeps their values in the address (use-list-address.ts).
+// The filters above a back-office list, in one search landmark: selects of a few choices here,
+// the search box (list-search-field.tsx) and tick boxes (flag-filter.tsx) in their own files, so
+// a screen loads only those it shows. Each applies at once; the screen keeps their values in the
+// address (use-list-address.ts).
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { MAX_SEARCH_LENGTH } from './list-address.ts';
-import { useDebouncedSearchTerm } from './use-debounced-search-term.ts';
+import type { ComponentType, ReactNode } from 'react';
 
 export function ListFilters(props: {
   /** Names the landmark: "Filter products". */
@@ -28,27 +24,6 @@ export function ListFilters(props: {
   );
 }
 
-export function ListSearchField(props: {
-  label: string;
-  /** The term the address holds. */
-  term: string;
-  /** Puts a typed term in the address (called after a pause in typing). */
-  onSearch: (term: string) => void;
-}) {
-  const [term, setTerm] = useDebouncedSearchTerm(props.term, props.onSearch);
-  return (
-    <TextField
-      type="search"
-      label={props.label}
-      size="small"
-      value={term}
-      onChange={(event) => setTerm(event.target.value)}
-      slotProps={{ htmlInput: { maxLength: MAX_SEARCH_LENGTH } }}
-      sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-    />
-  );
-}
-
 export function ChoiceFilter<Value extends string>(props: {
   label: string;
   value: Value | null;
@@ -57,12 +32,12 @@ export function ChoiceFilter<Value extends string>(props: {
   /** The choice of every value (null); absent when one must be chosen. */
   allLabel?: string | undefined;
   onChange: (value: Value | null) => void;
-  /** A native select (the default) or the theme's menu. */
-  native?: boolean | undefined;
+  /** The theme's menu with this item (MenuItem) instead of a native select. */
+  menuItem?: ComponentType<{ value: string; children: ReactNode }> | undefined;
   minWidth?: number | undefined;
 }) {
-  const native = props.native ?? true;
-  const Option = native ? 'option' : MenuItem;
+  const native = props.menuItem === undefined;
+  const Option = props.menuItem ?? 'option';
   return (
     <TextField
       select
@@ -83,23 +58,5 @@ export function ChoiceFilter<Value extends string>(props: {
         </Option>
       ))}
     </TextField>
-  );
-}
-
-export function FlagFilter(props: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <FormControlLabel
-      control={
-        <Checkbox
-          checked={props.checked}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-      }
-      label={props.label}
-    />
   );
 }

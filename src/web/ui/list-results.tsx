@@ -1,10 +1,9 @@
 // The results of a back-office list: its heading with the spoken summary ("Showing 1–40 of 45
 // products.", "3 metros"), loading and error states (list-results-status.tsx), the rows once
-// there are some or a line saying there are none, and the pager of a paged list.
+// there are some or a line saying there are none, and under them the pager of a paged list
+// (list-paged-results.tsx).
 import Typography from '@mui/material/Typography';
 import { createContext, use, useId, type ReactNode } from 'react';
-import { ListPagination } from './list-pagination.tsx';
-import { pagingSummary, type Paging } from './list-paging.ts';
 import { ListResultsStatus } from './list-results-status.tsx';
 
 export interface Noun {
@@ -34,7 +33,7 @@ export function useResultsHeadingId(): string | undefined {
   return use(ResultsHeadingId);
 }
 
-export function ListResults(props: {
+export interface ListResultsProps {
   /** "All products" unless the filters make it something else. */
   heading?: ReactNode;
   noun: Noun;
@@ -42,21 +41,20 @@ export function ListResults(props: {
   query: { loading: boolean; error?: { message: string } | undefined; refetch: () => unknown };
   /** The rows shown; undefined until the first answer (the summary says "Loading …"). */
   rows: readonly unknown[] | undefined;
-  /** A paged list: its paging in the address, its total and how to show another page. */
-  paged?: { paging: Paging; total: number; onChange: (paging: Paging) => void } | undefined;
+  /** Under the rows: the pager of a paged list (list-paged-results.tsx). */
+  footer?: ReactNode;
   /** The summary once loaded, when a count of rows does not say enough. */
   summary?: string | undefined;
   /** Said when the list is empty. */
   empty?: ReactNode;
   children: ReactNode;
-}) {
-  const { noun, paged } = props;
+}
+
+export function ListResults(props: ListResultsProps) {
+  const { noun } = props;
   const id = useId();
   const count = props.rows?.length ?? 0;
-  const summary = !props.rows
-    ? `Loading ${noun.many}…`
-    : (props.summary ??
-      (paged ? pagingSummary(paged.paging, count, paged.total, noun) : countOf(count, noun)));
+  const summary = !props.rows ? `Loading ${noun.many}…` : (props.summary ?? countOf(count, noun));
   return (
     <>
       <ListResultsStatus
@@ -74,14 +72,7 @@ export function ListResults(props: {
       ) : (
         props.rows && props.empty && <Typography color="text.secondary">{props.empty}</Typography>
       )}
-      {paged && (
-        <ListPagination
-          paging={paged.paging}
-          total={paged.total}
-          rowsName={noun.many}
-          onChange={paged.onChange}
-        />
-      )}
+      {props.footer}
     </>
   );
 }

@@ -70,7 +70,7 @@ export function LicensingGuidesAdminPage() {
       />
       <ListFilters label="Choose a guide">
         <ChoiceFilter
-          native={false}
+          menuItem={MenuItem}
           label="State"
           value={state}
           values={GUIDE_STATES}
@@ -79,7 +79,7 @@ export function LicensingGuidesAdminPage() {
           minWidth={200}
         />
         <ChoiceFilter
-          native={false}
+          menuItem={MenuItem}
           label="Audience"
           value={audience}
           values={audiencesOfState(state)}

@@ -4,12 +4,15 @@
 // and reactivate questions (docs/practice-tests.md).
 import { useMutation, useQuery } from '@apollo/client/react';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../domain/permissions.ts';
 import { US_STATES } from '../../../domain/us-states.ts';
 import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
 import { choiceFilterOr, flagFilter, matchesSearch } from '../../ui/list-address.ts';
-import { ChoiceFilter, FlagFilter, ListFilters, ListSearchField } from '../../ui/list-filters.tsx';
+import { FlagFilter } from '../../ui/flag-filter.tsx';
+import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
+import { ListSearchField } from '../../ui/list-search-field.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { countOf, ListResults } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
@@ -75,7 +78,7 @@ export function PracticeQuestionsPage() {
       />
       <ListFilters label="Filter questions">
         <ChoiceFilter
-          native={false}
+          menuItem={MenuItem}
           label="State"
           value={state}
           values={STATES.map((entry) => entry.code)}
@@ -101,7 +104,7 @@ export function PracticeQuestionsPage() {
         rows={loaded && shown}
         summary={
           q.trim() && questions.length > 0
-            ? `${shown.length} of ${countOf(questions.length, NOUN)} match “${q.trim()}”`
+            ? `${shown.length} of ${countOf(questions.length, NOUN)} match “${q.trim()}”.`
             : undefined
         }
         empty={

@@ -9,7 +9,8 @@ import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { NO_FILTERS } from '../../ui/list-address.ts';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { pageQueryOf } from '../../ui/list-paging.ts';
-import { ListResults, pageOf } from '../../ui/list-results.tsx';
+import { PagedListResults } from '../../ui/list-paged-results.tsx';
+import { pageOf } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useListAddress } from '../../ui/use-list-address.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
@@ -56,18 +57,20 @@ export function FragmentsPage() {
         }
         create={canWrite && { label: 'New fragment', onClick: () => editing.open('new') }}
       />
-      <ListResults
+      <PagedListResults
         heading="Fragments by name"
         noun={{ one: 'fragment', many: 'fragments' }}
         query={list}
         rows={fragments}
-        paged={{ paging, total, onChange: address.page }}
+        paging={paging}
+        total={total}
+        onPage={address.page}
       >
         <FragmentsList
           fragments={fragments ?? []}
           actions={canWrite ? { onEdit: editing.open, onDelete: deletion.ask } : null}
         />
-      </ListResults>
+      </PagedListResults>
       {editing.dialog((fragment, handlers) => (
         <FragmentDialog fragment={fragment} {...handlers} />
       ))}

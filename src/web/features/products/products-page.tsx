@@ -5,9 +5,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { PRODUCT_TYPES } from '../../../domain/ledger/ledger-types.ts';
 import { can } from '../../../domain/permissions.ts';
 import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
-import { ChoiceFilter, FlagFilter, ListFilters } from '../../ui/list-filters.tsx';
+import { FlagFilter } from '../../ui/flag-filter.tsx';
+import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
-import { ListResults, pageOf } from '../../ui/list-results.tsx';
+import { PagedListResults } from '../../ui/list-paged-results.tsx';
+import { pageOf } from '../../ui/list-results.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useListAddress } from '../../ui/use-list-address.ts';
@@ -85,15 +87,17 @@ export function ProductsPage() {
           onChange={(archived) => address.filter({ archived })}
         />
       </ListFilters>
-      <ListResults
+      <PagedListResults
         heading={search.type ? PRODUCT_TYPE_LABELS[search.type] : 'All products'}
         noun={{ one: 'product', many: 'products' }}
         query={list}
         rows={products}
-        paged={{ paging: search, total, onChange: address.page }}
+        paging={search}
+        total={total}
+        onPage={address.page}
       >
         <ProductsList products={products ?? []} actions={actions} />
-      </ListResults>
+      </PagedListResults>
       {editing.dialog((product, handlers) => (
         <ProductDialog product={product} {...handlers} />
       ))}

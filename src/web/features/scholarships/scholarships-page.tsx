@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import {
@@ -115,7 +116,7 @@ export function ScholarshipsPage() {
       />
       <ListFilters label="Filter applications">
         <ChoiceFilter
-          native={false}
+          menuItem={MenuItem}
           label="Status"
           value={status}
           values={SCHOLARSHIP_STATUSES}

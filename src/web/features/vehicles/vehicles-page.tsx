@@ -8,7 +8,8 @@ import { useConfirmedDeleteById } from '../../ui/confirmed-delete.tsx';
 import { NO_FILTERS } from '../../ui/list-address.ts';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { pageQueryOf } from '../../ui/list-paging.ts';
-import { ListResults, pageOf } from '../../ui/list-results.tsx';
+import { PagedListResults } from '../../ui/list-paged-results.tsx';
+import { pageOf } from '../../ui/list-results.tsx';
 import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useListAddress } from '../../ui/use-list-address.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
@@ -43,11 +44,13 @@ export function VehiclesPage() {
         description="The school's cars and the instructors who drive them. Changes are kept in the audit log."
         create={canWrite && { label: 'New vehicle', onClick: () => editing.open('new') }}
       />
-      <ListResults
+      <PagedListResults
         noun={{ one: 'vehicle', many: 'vehicles' }}
         query={list}
         rows={vehicles}
-        paged={{ paging, total, onChange: address.page }}
+        paging={paging}
+        total={total}
+        onPage={address.page}
       >
         <CardList single>
           {vehicles?.map((vehicle) => (
@@ -77,7 +80,7 @@ export function VehiclesPage() {
             </RecordCard>
           ))}
         </CardList>
-      </ListResults>
+      </PagedListResults>
       {editing.dialog((vehicle, handlers) => (
         <VehicleDialog vehicle={vehicle} {...handlers} />
       ))}
