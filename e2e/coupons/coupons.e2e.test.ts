@@ -153,9 +153,9 @@ describe('coupons', () => {
 
       const row = page
         .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: 'spring10' }) });
+        .filter({ has: page.getByRole('gridcell', { name: 'spring10' }) });
       await eventually(async () =>
-        expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+        expect(await row.getByRole('gridcell').allInnerTexts()).toEqual([
           'spring10',
           'Spring lessons',
           'Lesson',
@@ -186,7 +186,7 @@ describe('coupons', () => {
       await page.getByRole('combobox', { name: 'Scope' }).selectOption('course');
       await waitForPath(page, '/admin/coupons?scope=course');
       await page.getByRole('checkbox', { name: 'Show expired' }).click();
-      await page.getByRole('cell', { name: 'SUMMER24' }).waitFor();
+      await page.getByRole('gridcell', { name: 'SUMMER24' }).waitFor();
       // The course coupon is not the RegionalManager's to change.
       expect(await page.getByRole('button', { name: 'Edit SUMMER24' }).count()).toBe(0);
       await page.getByRole('combobox', { name: 'Scope' }).selectOption('');

@@ -17,3 +17,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 
 /** Largest percent discount: 10000 basis points is 100 %. */
 export const MAX_BASIS_POINTS = 10_000;
+
+/** The coupon list's sortable columns (CouponSort: codeAsc, expirationDesc, …). */
+export const COUPON_SORT_FIELDS = ['code', 'title', 'scope', 'expiration'] as const;
+export type CouponSortField = (typeof COUPON_SORT_FIELDS)[number];

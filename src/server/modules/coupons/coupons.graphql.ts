@@ -1,7 +1,13 @@
-import { COUPON_SCOPES, COUPON_TYPES } from '../../../domain/coupons/coupon-types.ts';
+import {
+  COUPON_SCOPES,
+  COUPON_SORT_FIELDS,
+  COUPON_TYPES,
+} from '../../../domain/coupons/coupon-types.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf, PageQuery, toPageArgs } from '../../graphql/connections.ts';
 import { pageWindow, toPage } from '../../graphql/paging.ts';
+import { sortEnum } from '../../graphql/sorting.ts';
+import { parseListSort } from '../../../domain/list-sort.ts';
 import { viewerOf } from '../students/viewer-of.ts';
 import { couponsRepository, type CouponRecord } from './coupons.repository.ts';
 import { createCoupon, deleteCoupon, updateCoupon } from './coupons.service.ts';
@@ -52,14 +58,17 @@ const CouponFilter = builder.inputType('CouponFilter', {
   }),
 });
 
+const CouponSortEnum = sortEnum('CouponSort', COUPON_SORT_FIELDS);
+
 builder.queryField('coupons', (t) =>
   t.field({
     type: CouponConnection,
-    description: 'Coupons by code; expired ones only when asked for.',
+    description: 'Coupons by code unless sorted otherwise; expired ones only when asked for.',
     authScopes: { permission: 'backOffice.read' },
     args: {
       filter: t.arg({ type: CouponFilter, required: false }),
       pageQuery: t.arg({ type: PageQuery, required: false }),
+      sort: t.arg({ type: CouponSortEnum, required: false }),
     },
     resolve: async (_root, args, context) => {
       const window = pageWindow(toPageArgs(args.pageQuery));
@@ -68,6 +77,7 @@ builder.queryField('coupons', (t) =>
         args.filter ?? {},
         window,
         new Date(),
+        parseListSort(args.sort, COUPON_SORT_FIELDS),
       );
       return toPage(rows, totalCount, window);
     },

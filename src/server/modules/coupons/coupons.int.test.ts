@@ -19,6 +19,7 @@ const CREATE = `mutation C($input: CreateCouponInput!) { createCoupon(input: $in
 const UPDATE = `mutation U($input: UpdateCouponInput!) { updateCoupon(input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation D($id: ID!) { deleteCoupon(id: $id) }`;
 const LIST = `query L($filter: CouponFilter, $pageQuery: PageQuery) { coupons(filter: $filter, pageQuery: $pageQuery) { totalCount edges { node { code scope } } } }`;
+const SORTED = `query S($filter: CouponFilter, $sort: CouponSort) { coupons(filter: $filter, sort: $sort) { edges { node { code } } } }`;
 const REGIONS = `query { couponRegionOptions { id name } }`;
 
 const author = { id: null, name: 'Test' };
@@ -344,5 +345,42 @@ describe('checkCoupon and deletion', () => {
         ),
       ),
     ).toBe('FORBIDDEN');
+  });
+});
+
+describe('coupon list order', () => {
+  it('sorts by code unless asked for title, scope or last valid day, either way', async () => {
+    for (const [code, title, days] of [
+      ['SORTB', 'Sort apple', 20],
+      ['SORTA', 'Sort cherry', 40],
+      ['SORTC', 'Sort banana', 10],
+    ] as const) {
+      expect(
+        (await create(lessonCoupon({ code, title, expiration: inDays(days).toISOString() })))
+          .errors,
+      ).toBeUndefined();
+    }
+    const codes = async (sort?: string) => {
+      const listed = await graphql(
+        server,
+        { query: SORTED, variables: { filter: { term: 'sort' }, sort } },
+        cookies['Trainee'],
+      );
+      expect(listed.errors).toBeUndefined();
+      return listed.data?.['coupons'].edges.map(
+        (edge: { node: { code: string } }) => edge.node.code,
+      );
+    };
+    expect(await codes()).toEqual(['SORTA', 'SORTB', 'SORTC']);
+    expect(await codes('codeDesc')).toEqual(['SORTC', 'SORTB', 'SORTA']);
+    expect(await codes('titleAsc')).toEqual(['SORTB', 'SORTC', 'SORTA']);
+    expect(await codes('expirationAsc')).toEqual(['SORTC', 'SORTB', 'SORTA']);
+    expect(await codes('expirationDesc')).toEqual(['SORTA', 'SORTB', 'SORTC']);
+    const unknown = await graphql(
+      server,
+      { query: SORTED, variables: { sort: 'discountAsc' } },
+      cookies['Trainee'],
+    );
+    expect(unknown.errors).toBeDefined();
   });
 });

@@ -1,10 +1,12 @@
 // The only code that touches the coupons and coupon_regions tables (and reads region ids to
 // check a coupon's regions exist).
 import { and, asc, count, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { CouponScope } from '../../../domain/coupons/coupon-types.ts';
+import type { CouponScope, CouponSortField } from '../../../domain/coupons/coupon-types.ts';
+import type { ListSort } from '../../../domain/list-sort.ts';
 import { containsPattern } from '../../../domain/student-search-term.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
+import { orderByOf } from '../../graphql/sorting.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { couponRegions, coupons, type CouponRow } from './coupons.tables.ts';
 
@@ -55,14 +57,34 @@ function where(filter: CouponFilter, now: Date): SQL | undefined {
 }
 
 export const couponsRepository = {
-  async list(db: Executor, filter: CouponFilter, window: PageWindow, now: Date) {
+  /** One page of coupons, by code unless `sort` says otherwise. */
+  async list(
+    db: Executor,
+    filter: CouponFilter,
+    window: PageWindow,
+    now: Date,
+    sort: ListSort<CouponSortField> | null = null,
+  ) {
     const condition = where(filter, now);
+    const code = sql`lower(${coupons.code}) collate "C"`;
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(coupons)
         .where(condition)
-        .orderBy(sql`lower(${coupons.code}) collate "C"`, asc(coupons.id))
+        .orderBy(
+          ...orderByOf(
+            sort,
+            {
+              code,
+              title: sql`lower(${coupons.title})`,
+              scope: coupons.scope,
+              expiration: coupons.expiration,
+            },
+            [code],
+            coupons.id,
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset),
       db.select({ value: count() }).from(coupons).where(condition),

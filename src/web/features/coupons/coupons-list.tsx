@@ -1,17 +1,10 @@
-// One page of coupons: a table on wider screens, cards at phone width. Expired coupons say so.
-// Edit and Delete appear on the coupons whose scope the signed-in role may write.
+// The coupons grid's columns. Expired coupons say so; Edit and Delete appear on the coupons whose
+// scope the signed-in role may write.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
+import type { ListGridColumn } from '../../ui/list-grid.tsx';
 import { COUPON_SCOPE_LABELS, describeDiscount, type CouponView } from './coupon-form.ts';
 
 export interface CouponActions {
@@ -41,7 +34,7 @@ function restrictions(coupon: CouponView, regionNames: ReadonlyMap<string, strin
 
 function Expiry({ coupon, now }: { coupon: CouponView; now: number }) {
   return (
-    <>
+    <span>
       {formatDate(coupon.expiration, DATE_FORMAT)}
       {isExpired(coupon, now) && (
         <Chip
@@ -50,7 +43,7 @@ function Expiry({ coupon, now }: { coupon: CouponView; now: number }) {
           sx={{ ml: 1, bgcolor: '#E8EAED', color: 'text.primary' }}
         />
       )}
-    </>
+    </span>
   );
 }
 
@@ -78,80 +71,54 @@ function Actions({ coupon, actions }: { coupon: CouponView; actions: CouponActio
   );
 }
 
-interface ListProps {
-  coupons: readonly CouponView[];
-  captionId: string;
-  actions: CouponActions | null;
-  regionNames: ReadonlyMap<string, string>;
-  now: number;
-}
-
-export function CouponsTable(props: ListProps) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby={props.captionId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Code</TableCell>
-            <TableCell>Title</TableCell>
-            <TableCell>Scope</TableCell>
-            <TableCell>Discount</TableCell>
-            <TableCell>Valid until</TableCell>
-            <TableCell>Restrictions</TableCell>
-            {props.actions && <TableCell>Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.coupons.map((coupon) => (
-            <TableRow key={coupon.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</TableCell>
-              <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{coupon.title}</TableCell>
-              <TableCell>{COUPON_SCOPE_LABELS[coupon.scope]}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {describeDiscount(coupon.type, coupon.discount)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Expiry coupon={coupon} now={props.now} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
-                {restrictions(coupon, props.regionNames)}
-              </TableCell>
-              {props.actions && (
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Actions coupon={coupon} actions={props.actions} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-export function CouponsCards(props: ListProps) {
-  return (
-    <Box
-      component="ul"
-      aria-labelledby={props.captionId}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
-      {props.coupons.map((coupon) => (
-        <Paper component="li" key={coupon.id} variant="outlined" sx={{ p: 2 }}>
-          <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</Typography>
-          <Typography>{coupon.title}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {COUPON_SCOPE_LABELS[coupon.scope]} · {describeDiscount(coupon.type, coupon.discount)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Valid until <Expiry coupon={coupon} now={props.now} />
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: props.actions ? 1 : 0 }}>
-            Restrictions: {restrictions(coupon, props.regionNames)}
-          </Typography>
-          {props.actions && <Actions coupon={coupon} actions={props.actions} />}
-        </Paper>
-      ))}
-    </Box>
-  );
+export function couponColumns(
+  actions: CouponActions | null,
+  regionNames: ReadonlyMap<string, string>,
+  now: number,
+): ListGridColumn<CouponView>[] {
+  return [
+    { field: 'code', header: 'Code', text: (coupon) => coupon.code, mono: true, minWidth: 110 },
+    { field: 'title', header: 'Title', text: (coupon) => coupon.title, flex: 1.5, minWidth: 150 },
+    {
+      field: 'scope',
+      header: 'Scope',
+      text: (coupon) => COUPON_SCOPE_LABELS[coupon.scope],
+      hideOnPhone: true,
+      minWidth: 90,
+    },
+    {
+      field: 'discount',
+      header: 'Discount',
+      text: (coupon) => describeDiscount(coupon.type, coupon.discount),
+      minWidth: 100,
+    },
+    {
+      field: 'expiration',
+      header: 'Valid until',
+      text: (coupon) =>
+        `${formatDate(coupon.expiration, DATE_FORMAT)}${isExpired(coupon, now) ? ' (expired)' : ''}`,
+      render: (coupon) => <Expiry coupon={coupon} now={now} />,
+      minWidth: 140,
+    },
+    {
+      field: 'restrictions',
+      header: 'Restrictions',
+      text: (coupon) => restrictions(coupon, regionNames),
+      flex: 1.5,
+      minWidth: 150,
+      hideOnPhone: true,
+    },
+    ...(actions
+      ? [
+          {
+            field: 'actions',
+            header: 'Actions',
+            text: () => '',
+            render: (coupon: CouponView) => <Actions coupon={coupon} actions={actions} />,
+            actions: true,
+            minWidth: 170,
+          },
+        ]
+      : []),
+  ];
 }

@@ -1,5 +1,6 @@
 // Coupons (Sales): course, lesson and road-test discount codes, filtered by scope and searched by
-// code or title, expired ones on request; filters and page in the address. Staff who write
+// code or title, expired ones on request, sorted by code, title, scope or last valid day; filters,
+// sort and page in the address, the rows shown downloadable as CSV. Staff who write
 // coupons (coupons.write) create, edit and delete those of the scopes their role owns.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -8,23 +9,23 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COUPON_SCOPES, type CouponScope } from '../../../domain/coupons/coupon-types.ts';
+import {
+  COUPON_SCOPES,
+  COUPON_SORT_FIELDS,
+  type CouponScope,
+} from '../../../domain/coupons/coupon-types.ts';
 import { writableCouponScopes } from '../../../domain/coupons/coupon-writers.ts';
 import { can } from '../../../domain/permissions.ts';
-import { pagingSummary } from '../../ui/list-paging.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { ListGrid } from '../../ui/list-grid.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CouponDialog } from './coupon-dialog.tsx';
 import { COUPON_SCOPE_LABELS, type CouponView } from './coupon-form.ts';
-import { CouponsCards, CouponsTable, type CouponActions } from './coupons-list.tsx';
+import { couponColumns, type CouponActions } from './coupons-list.tsx';
 import {
   couponsVariables,
   readCouponsSearch,
@@ -40,8 +41,6 @@ import {
 const RESULTS_HEADING_ID = 'coupons-results';
 
 export function CouponsPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { roles } = useStaffUser();
   const scopes = can(roles, 'coupons.write') ? writableCouponScopes(roles) : [];
   const { reportMutation } = useSnackbar();
@@ -65,7 +64,6 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const connection = (data ?? previousData)?.coupons;
   const coupons = connection?.edges.map((edge) => edge.node) ?? [];
-  const total = connection?.totalCount ?? 0;
   // Read once per render so every row compares with the same instant.
   const now = Date.now();
 
@@ -154,45 +152,22 @@ export function CouponsPage() {
         />
       </Box>
 
-      <ListResultsStatus
+      <ListGrid
         headingId={RESULTS_HEADING_ID}
         heading={search.scope ? `${COUPON_SCOPE_LABELS[search.scope]} coupons` : 'All coupons'}
-        summary={
-          connection
-            ? pagingSummary(search, coupons.length, total, { one: 'coupon', many: 'coupons' })
-            : 'Loading coupons…'
-        }
+        noun={{ one: 'coupon', many: 'coupons' }}
+        rows={coupons}
+        total={connection?.totalCount}
+        columns={couponColumns(actions, regionNames, now)}
+        paging={search}
+        onPagingChange={(paging) => show({ ...search, ...paging })}
+        sortFields={COUPON_SORT_FIELDS}
+        sort={search.sort}
+        onSortChange={(sort) => show({ ...search, sort, page: 0 })}
         loading={loading}
-        rowsName="coupons"
-        errorText="The coupons could not be loaded."
         error={error}
         onRetry={() => void refetch()}
-      />
-
-      {coupons.length > 0 &&
-        (wide ? (
-          <CouponsTable
-            coupons={coupons}
-            captionId={RESULTS_HEADING_ID}
-            actions={actions}
-            regionNames={regionNames}
-            now={now}
-          />
-        ) : (
-          <CouponsCards
-            coupons={coupons}
-            captionId={RESULTS_HEADING_ID}
-            actions={actions}
-            regionNames={regionNames}
-            now={now}
-          />
-        ))}
-
-      <ListPagination
-        paging={search}
-        total={total}
-        rowsName="coupons"
-        onChange={(paging) => show({ ...search, ...paging })}
+        csvName="coupons"
       />
 
       {editing && (

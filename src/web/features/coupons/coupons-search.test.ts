@@ -7,14 +7,16 @@ import {
 } from './coupons-search.ts';
 
 describe('coupons search', () => {
-  it('round-trips scope, term, expired and page through the address', () => {
+  it('round-trips scope, term, expired, sort and page through the address', () => {
     const search = {
       ...EMPTY_COUPONS_SEARCH,
       scope: 'roadTest' as const,
       term: 'fall',
       expired: true,
+      sort: { field: 'expiration' as const, direction: 'desc' as const },
       page: 2,
     };
+    expect(writeCouponsSearch(search).get('sort')).toBe('expirationDesc');
     expect(readCouponsSearch(writeCouponsSearch(search))).toEqual(search);
     expect(readCouponsSearch(new URLSearchParams('scope=bogus')).scope).toBeNull();
   });
@@ -25,5 +27,10 @@ describe('coupons search', () => {
       couponsVariables({ ...EMPTY_COUPONS_SEARCH, scope: 'lesson', term: ' x ', expired: true })
         .filter,
     ).toEqual({ scope: 'lesson', term: 'x', includeExpired: true });
+    expect(couponsVariables(EMPTY_COUPONS_SEARCH)).not.toHaveProperty('sort');
+    expect(
+      couponsVariables({ ...EMPTY_COUPONS_SEARCH, sort: { field: 'code', direction: 'desc' } })
+        .sort,
+    ).toBe('codeDesc');
   });
 });

@@ -1,5 +1,12 @@
-// The coupons list keeps its filters and page in the address (?scope=lesson&q=spring&expired=1).
-import { COUPON_SCOPES, type CouponScope } from '../../../domain/coupons/coupon-types.ts';
+// The coupons list keeps its filters, sort and page in the address
+// (?scope=lesson&q=spring&expired=1&sort=expirationDesc).
+import {
+  COUPON_SCOPES,
+  COUPON_SORT_FIELDS,
+  type CouponScope,
+  type CouponSortField,
+} from '../../../domain/coupons/coupon-types.ts';
+import type { ListSort } from '../../../domain/list-sort.ts';
 import {
   FIRST_PAGE,
   pageQueryOf,
@@ -7,12 +14,15 @@ import {
   writePaging,
   type Paging,
 } from '../../ui/list-paging.ts';
+import { readListSort, sortArgOf, writeListSort } from '../../ui/list-sorting.ts';
 
 export interface CouponsSearch extends Paging {
   scope: CouponScope | null;
   term: string;
   /** Also list coupons whose expiration has passed. */
   expired: boolean;
+  /** null: by code. */
+  sort: ListSort<CouponSortField> | null;
 }
 
 export function readCouponsSearch(params: URLSearchParams): CouponsSearch {
@@ -21,6 +31,7 @@ export function readCouponsSearch(params: URLSearchParams): CouponsSearch {
     scope: COUPON_SCOPES.find((value) => value === scope) ?? null,
     term: params.get('q') ?? '',
     expired: params.get('expired') === '1',
+    sort: readListSort(params, COUPON_SORT_FIELDS),
     ...readPaging(params),
   };
 }
@@ -30,6 +41,7 @@ export function writeCouponsSearch(search: CouponsSearch): URLSearchParams {
   if (search.scope) params.set('scope', search.scope);
   if (search.term.trim()) params.set('q', search.term.trim());
   if (search.expired) params.set('expired', '1');
+  writeListSort(params, search.sort);
   return writePaging(params, search);
 }
 
@@ -37,6 +49,7 @@ export const EMPTY_COUPONS_SEARCH: CouponsSearch = {
   scope: null,
   term: '',
   expired: false,
+  sort: null,
   ...FIRST_PAGE,
 };
 
@@ -48,5 +61,6 @@ export function couponsVariables(search: CouponsSearch) {
       ...(search.expired ? { includeExpired: true } : {}),
     },
     pageQuery: pageQueryOf(search),
+    ...sortArgOf(search.sort),
   };
 }

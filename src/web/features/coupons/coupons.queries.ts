@@ -3,8 +3,8 @@
 import { graphql } from '../../gql/index.ts';
 
 export const COUPONS_QUERY = graphql(`
-  query Coupons($filter: CouponFilter, $pageQuery: PageQuery) {
-    coupons(filter: $filter, pageQuery: $pageQuery) {
+  query Coupons($filter: CouponFilter, $pageQuery: PageQuery, $sort: CouponSort) {
+    coupons(filter: $filter, pageQuery: $pageQuery, sort: $sort) {
       totalCount
       edges {
         cursor
