@@ -63,12 +63,16 @@ describe('students for a Regional manager', () => {
 
       await page.getByRole('searchbox', { name: 'Search students' }).fill('HERNANDEZ');
       await waitForPath(page, '/admin/students?q=HERNANDEZ');
-      const table = page.getByRole('table', { name: 'Results' });
+      const table = page.getByRole('grid', { name: 'Results' });
       await page.getByRole('status').getByText('Showing 1–1 of 1 student.').waitFor();
       await eventually(async () =>
         expect(await table.getByRole('link').allInnerTexts()).toEqual(['Mateo Hernández']),
       );
-      const cells = await table.locator('tbody tr').first().getByRole('cell').allInnerTexts();
+      const cells = await table
+        .locator('.MuiDataGrid-row')
+        .first()
+        .getByRole('gridcell')
+        .allInnerTexts();
       expect(cells.slice(1, 4)).toEqual([
         'mateo.hernandez@example.com',
         '(415) 555-2671',
@@ -249,7 +253,7 @@ describe('students for a Trainee', () => {
       await signInContext(server, context, trainee);
       await page.goto(`${server.url}/admin/students`);
       await page.getByRole('heading', { level: 1, name: 'Students' }).waitFor();
-      await page.getByRole('table', { name: 'All students' }).waitFor();
+      await page.getByRole('grid', { name: 'All students' }).waitFor();
       expect(await page.getByRole('button', { name: 'Add student' }).count()).toBe(0);
 
       await page.goto(`${server.url}/admin/students/${mateo.id}?tab=notes`);

@@ -1,19 +1,10 @@
-// One page of students: a table on wider screens, cards at phone width. The name links to the
-// student's page.
-import Box from '@mui/material/Box';
+// The students grid's columns. The name links to the student's page.
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { StudentsQuery } from '../../gql/graphql.ts';
+import type { ListGridColumn } from '../../ui/list-grid.tsx';
 import { describeAge, phoneForDisplay } from './student-labels.ts';
 import { studentPath } from './student-paths.ts';
 
@@ -47,74 +38,43 @@ const birthDate = (student: StudentRow) => {
 const place = (student: StudentRow) =>
   [student.address.city, student.address.state].filter(Boolean).join(', ');
 
-export function StudentsTable(props: { students: readonly StudentRow[]; captionId: string }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby={props.captionId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>City</TableCell>
-            <TableCell>Date of birth</TableCell>
-            <TableCell>Licence</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.students.map((student) => (
-            <TableRow key={student.id} hover>
-              <TableCell>
-                <StudentLink student={student} />
-                {student.isAccountDisabled && <DisabledChip />}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{student.email ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {phoneForDisplay(student.address.phone) || '—'}
-              </TableCell>
-              <TableCell>{place(student) || '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{birthDate(student) || '—'}</TableCell>
-              <TableCell>
-                {student.licenseNumber
-                  ? `${student.licenseNumber}${student.usStateId ? ` (${student.usStateId})` : ''}`
-                  : '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const licence = (student: StudentRow) =>
+  student.licenseNumber
+    ? `${student.licenseNumber}${student.usStateId ? ` (${student.usStateId})` : ''}`
+    : '';
 
-export function StudentsCards(props: { students: readonly StudentRow[]; captionId: string }) {
-  return (
-    <Box
-      component="ul"
-      aria-labelledby={props.captionId}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
-      {props.students.map((student) => (
-        <Paper component="li" key={student.id} variant="outlined" sx={{ p: 2 }}>
-          <Typography component="div" sx={{ mb: 0.5 }}>
-            <StudentLink student={student} />
-            {student.isAccountDisabled && <DisabledChip />}
-          </Typography>
-          {student.email && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {student.email}
-            </Typography>
-          )}
-          {student.address.phone && (
-            <Typography variant="body2">{phoneForDisplay(student.address.phone)}</Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            {[place(student), birthDate(student) && `Born ${birthDate(student)}`]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
-        </Paper>
-      ))}
-    </Box>
-  );
-}
+export const STUDENT_COLUMNS: readonly ListGridColumn<StudentRow>[] = [
+  {
+    field: 'name',
+    header: 'Name',
+    text: (student) => `${student.name}${student.isAccountDisabled ? ' (account disabled)' : ''}`,
+    render: (student) => (
+      <span>
+        <StudentLink student={student} />
+        {student.isAccountDisabled && <DisabledChip />}
+      </span>
+    ),
+    minWidth: 170,
+  },
+  { field: 'email', header: 'Email', text: (student) => student.email ?? '—', minWidth: 200 },
+  {
+    field: 'phone',
+    header: 'Phone',
+    text: (student) => phoneForDisplay(student.address.phone) || '—',
+    minWidth: 140,
+  },
+  { field: 'city', header: 'City', text: (student) => place(student) || '—', hideOnPhone: true },
+  {
+    field: 'dob',
+    header: 'Date of birth',
+    text: (student) => birthDate(student) || '—',
+    minWidth: 190,
+    hideOnPhone: true,
+  },
+  {
+    field: 'licence',
+    header: 'Licence',
+    text: (student) => licence(student) || '—',
+    hideOnPhone: true,
+  },
+];

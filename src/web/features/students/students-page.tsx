@@ -1,24 +1,22 @@
 // The students list (People): search by name, email, phone or licence number (the server ignores
-// case and accents), 40 a page or 10/20, term and page in the address. Staff who may write add
+// case and accents), 40 a page or 10/20, term and page in the address, the rows shown
+// downloadable as CSV. The server ranks matches, so the list has no other sort. Staff who may write add
 // students from here.
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { AddStudentDialog } from './add-student-dialog.tsx';
-import { pagingSummary } from '../../ui/list-paging.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
+import { ListGrid } from '../../ui/list-grid.tsx';
 import { useAddressSearch } from '../../ui/use-address-search.ts';
 import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { studentPath } from './student-paths.ts';
-import { StudentsCards, StudentsTable } from './students-list.tsx';
+import { STUDENT_COLUMNS } from './students-list.tsx';
 import {
   MAX_TERM_LENGTH,
   readStudentsSearch,
@@ -26,13 +24,10 @@ import {
   writeStudentsSearch,
 } from './students-search.ts';
 import { STUDENTS_QUERY } from './students.queries.ts';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 
 const RESULTS_HEADING_ID = 'students-results';
 
 export function StudentsPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navigate = useNavigate();
   const { roles } = useStaffUser();
   const [search, show] = useAddressSearch(readStudentsSearch, writeStudentsSearch);
@@ -42,23 +37,15 @@ export function StudentsPage() {
   });
   const connection = (data ?? previousData)?.students;
   const students = connection?.edges.map((edge) => edge.node) ?? [];
-  const total = connection?.totalCount ?? 0;
 
   const [term, setTerm] = useDebouncedSearchTerm(search.term, (typed) =>
     show({ term: typed, page: 0 }, true),
   );
 
-  const summary = !connection
-    ? 'Loading students…'
-    : search.term.trim() && total === 0
+  const summary =
+    search.term.trim() && connection?.totalCount === 0
       ? `No student matches “${search.term.trim()}”.`
-      : pagingSummary(
-          search,
-          students.length,
-          total,
-          { one: 'student', many: 'students' },
-          connection.totalCountIsEstimate,
-        );
+      : undefined;
 
   return (
     <>
@@ -107,30 +94,21 @@ export function StudentsPage() {
         </Button>
       </Box>
 
-      <ListResultsStatus
+      <ListGrid
         headingId={RESULTS_HEADING_ID}
         heading={search.term.trim() ? 'Results' : 'All students'}
         summary={summary}
+        noun={{ one: 'student', many: 'students' }}
+        rows={students}
+        total={connection?.totalCount}
+        totalIsEstimate={connection?.totalCountIsEstimate}
+        columns={STUDENT_COLUMNS}
+        paging={search}
+        onPagingChange={(paging) => show(paging)}
         loading={loading}
-        rowsName="students"
-        errorText="The students could not be loaded."
         error={error}
         onRetry={() => void refetch()}
-      />
-
-      {students.length > 0 &&
-        (wide ? (
-          <StudentsTable students={students} captionId={RESULTS_HEADING_ID} />
-        ) : (
-          <StudentsCards students={students} captionId={RESULTS_HEADING_ID} />
-        ))}
-
-      <ListPagination
-        paging={search}
-        total={total}
-        totalIsEstimate={connection?.totalCountIsEstimate}
-        rowsName="students"
-        onChange={(paging) => show(paging)}
+        csvName="students"
       />
 
       <AddStudentDialog
