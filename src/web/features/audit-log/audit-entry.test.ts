@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuthor, formatChangeValue, formatTimestamp } from './audit-entry.ts';
+import {
+  describeAuthor,
+  describeChanges,
+  formatChangeValue,
+  formatTimestamp,
+} from './audit-entry.ts';
 
 describe('audit entry formatting', () => {
   it('prints timestamps in the SPEC format, in Los Angeles time', () => {
@@ -21,5 +26,28 @@ describe('audit entry formatting', () => {
     );
     expect(describeAuthor({ id: 'u1', name: 'Dana Whitaker', role: '' })).toBe('Dana Whitaker');
     expect(describeAuthor({ id: null, name: null, role: null })).toBe('System');
+  });
+
+  it('puts the changes in words for a download', () => {
+    expect(describeChanges([])).toBe('No field changes recorded');
+    expect(
+      describeChanges([
+        {
+          path: 'roles',
+          label: 'Role',
+          valueType: 'String',
+          oldValue: 'Trainee',
+          newValue: 'Instructor,Trainee',
+          newText: 'Instructor, Trainee',
+        },
+        {
+          path: 'startsAt',
+          label: 'Starts',
+          valueType: 'DateTime',
+          oldValue: null,
+          newValue: '2026-07-04T19:05:00.000Z',
+        },
+      ]),
+    ).toBe('Role: Trainee → Instructor, Trainee; Starts: empty → Jul 4, 2026, 12:05pm');
   });
 });

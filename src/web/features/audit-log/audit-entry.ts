@@ -53,3 +53,14 @@ export function describeAuthor(updatedBy: AuditEntryView['updatedBy']): string {
   if (!updatedBy.name) return 'System';
   return updatedBy.role ? `${updatedBy.name} (${roleLabel(updatedBy.role)})` : updatedBy.name;
 }
+
+/** The changes in words for a download: "Role: Trainee → Instructor; Phone: empty → (415) 555-0100". */
+export function describeChanges(changes: readonly AuditChangeView[]): string {
+  if (changes.length === 0) return 'No field changes recorded';
+  return changes
+    .map(
+      (change) =>
+        `${change.label}: ${changeSideText(change, 'old') ?? 'empty'} → ${changeSideText(change, 'new') ?? 'empty'}`,
+    )
+    .join('; ');
+}

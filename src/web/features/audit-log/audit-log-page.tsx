@@ -1,11 +1,10 @@
-// The audit log screen (Operations, Admin only): filters, one page of entries, paging. The search
-// lives in the address, so the back button and bookmarks restore a view.
+// The audit log screen (Operations, Admin only): filters, one page of entries newest first, paging,
+// the entries shown downloadable as CSV. The search lives in the address, so the back button and
+// bookmarks restore a view.
 import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
-import { AuditLogCards, AuditLogTable } from './audit-log-entries.tsx';
+import { AUDIT_LOG_COLUMNS } from './audit-log-entries.tsx';
 import { AuditLogFilters } from './audit-log-filters.tsx';
 import { AUDIT_LOGS_QUERY } from './audit-log.queries.ts';
 import {
@@ -14,14 +13,11 @@ import {
   writeAuditLogSearch,
   type AuditLogSearch,
 } from './audit-log-search.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { ListGrid } from '../../ui/list-grid.tsx';
 
 const RESULTS_HEADING_ID = 'audit-log-entries';
 
 export function AuditLogPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const search = readAuditLogSearch(params);
   const { data, previousData, loading, error, refetch } = useQuery(AUDIT_LOGS_QUERY, {
@@ -37,9 +33,8 @@ export function AuditLogPage() {
 
   const first = search.page * search.size + 1;
   const last = search.page * search.size + entries.length;
-  const summary = !connection
-    ? 'Loading entries…'
-    : total === 0
+  const summary =
+    total === 0
       ? 'No entries match these filters.'
       : entries.length === 0
         ? `This page is past the last entry (${total} in all).`
@@ -60,29 +55,20 @@ export function AuditLogPage() {
         onChange={(filters) => show({ ...search, ...filters, page: 0 })}
       />
 
-      <ListResultsStatus
+      <ListGrid
         headingId={RESULTS_HEADING_ID}
         heading="Entries"
         summary={summary}
+        noun={{ one: 'entry', many: 'entries' }}
+        rows={entries}
+        total={connection?.totalCount}
+        columns={AUDIT_LOG_COLUMNS}
+        paging={search}
+        onPagingChange={(paging) => show({ ...search, ...paging })}
         loading={loading}
-        rowsName="entries"
-        errorText="The audit log could not be loaded."
         error={error}
         onRetry={() => void refetch()}
-      />
-
-      {entries.length > 0 &&
-        (wide ? (
-          <AuditLogTable entries={entries} captionId={RESULTS_HEADING_ID} />
-        ) : (
-          <AuditLogCards entries={entries} captionId={RESULTS_HEADING_ID} />
-        ))}
-
-      <ListPagination
-        paging={search}
-        total={total}
-        rowsName="entries"
-        onChange={(paging) => show({ ...search, ...paging })}
+        csvName="audit-log"
       />
     </>
   );
