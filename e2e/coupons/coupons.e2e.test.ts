@@ -240,7 +240,7 @@ describe('vouchers', () => {
       await snackbar(page, "Two-hour lesson pack was added to Mia Park's ledger.").waitFor();
       const redeemed = page
         .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: first }) });
+        .filter({ has: page.getByRole('gridcell', { name: first }) });
       await redeemed.getByText(/^Redeemed /).waitFor();
 
       // A second try with the same code, typed in lower case, is refused.
@@ -257,7 +257,7 @@ describe('vouchers', () => {
       await snackbar(page, `${second} is deactivated.`).waitFor();
       const inactive = page
         .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: second }) });
+        .filter({ has: page.getByRole('gridcell', { name: second }) });
       await inactive.getByText('Inactive').waitFor();
       expect(await page.getByRole('button', { name: `Redeem ${second}` }).count()).toBe(0);
 

@@ -1,6 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { connectionOf, PageQuery, toPageArgs } from '../../graphql/connections.ts';
 import { pageWindow, toPage } from '../../graphql/paging.ts';
+import { sortEnum } from '../../graphql/sorting.ts';
+import { parseListSort } from '../../../domain/list-sort.ts';
+import { VOUCHER_SORT_FIELDS } from '../../../domain/voucher-sort-fields.ts';
 import { Product } from '../products/products.graphql.ts';
 import { Student } from '../students/students.graphql.ts';
 import { viewerOf } from '../students/viewer-of.ts';
@@ -48,14 +51,17 @@ const VoucherFilter = builder.inputType('VoucherFilter', {
   }),
 });
 
+const VoucherSortEnum = sortEnum('VoucherSort', VOUCHER_SORT_FIELDS);
+
 builder.queryField('vouchers', (t) =>
   t.field({
     type: VoucherConnection,
-    description: 'Vouchers, newest batches first.',
+    description: 'Vouchers, newest batches first unless sorted otherwise.',
     authScopes: { permission: 'vouchers.read' },
     args: {
       filter: t.arg({ type: VoucherFilter, required: false }),
       pageQuery: t.arg({ type: PageQuery, required: false }),
+      sort: t.arg({ type: VoucherSortEnum, required: false }),
     },
     resolve: async (_root, args, context) => {
       const window = pageWindow(toPageArgs(args.pageQuery));
@@ -69,6 +75,7 @@ builder.queryField('vouchers', (t) =>
           batchId: filter.batchId == null ? null : String(filter.batchId),
         },
         window,
+        parseListSort(args.sort, VOUCHER_SORT_FIELDS),
       );
       return toPage(rows, totalCount, window);
     },

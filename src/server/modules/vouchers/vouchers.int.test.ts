@@ -16,6 +16,7 @@ const CREATE = `mutation C($input: CreateVouchersInput!) { createVouchers(input:
 const UPDATE = `mutation U($input: UpdateVoucherInput!) { updateVoucher(input: $input) { ${FIELDS} } }`;
 const REDEEM = `mutation R($code: String!, $studentId: ID!) { redeemVoucher(code: $code, studentId: $studentId) { ${FIELDS} } }`;
 const LIST = `query L($filter: VoucherFilter) { vouchers(filter: $filter) { totalCount edges { node { code redeemedAt } } } }`;
+const SORTED = `query S($filter: VoucherFilter, $sort: VoucherSort) { vouchers(filter: $filter, sort: $sort) { edges { node { code } } } }`;
 const AUDIT = `query A($query: AuditLogQuery) { auditLogs(query: $query) { totalCount edges { node { action changes { path newValue } } } } }`;
 
 let server: TestServer;
@@ -189,5 +190,31 @@ describe('vouchers', () => {
       const versions = await Promise.all([a, b].map((id) => readLedger(server.platform, id)));
       expect(versions.map((ledger) => ledger.version).sort()).toEqual([0, 1]);
     }
+  });
+});
+
+describe('voucher list order', () => {
+  it('sorts by code or by creation, either way; newest batch first by default', async () => {
+    const older = (await createBatch(2, 'ORD')).map((voucher) => voucher.code);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newer = (await createBatch(2, 'ORD')).map((voucher) => voucher.code);
+    const codes = async (sort?: string) => {
+      const listed = await graphql(
+        server,
+        { query: SORTED, variables: { filter: { code: 'ORD-' }, sort } },
+        cookies['Admin'],
+      );
+      expect(listed.errors).toBeUndefined();
+      return listed.data?.['vouchers'].edges.map(
+        (edge: { node: { code: string } }) => edge.node.code,
+      );
+    };
+    const all = [...older, ...newer];
+    const byCode = [...all].sort();
+    expect(await codes('codeAsc')).toEqual(byCode);
+    expect(await codes('codeDesc')).toEqual([...byCode].reverse());
+    expect((await codes()).slice(0, 2)).toEqual([...newer].sort());
+    expect(new Set((await codes('createdAsc')).slice(0, 2))).toEqual(new Set(older));
+    expect(new Set((await codes('createdDesc')).slice(0, 2))).toEqual(new Set(newer));
   });
 });

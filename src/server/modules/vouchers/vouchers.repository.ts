@@ -2,7 +2,10 @@
 // (vouchers.service.ts), which inserts and updates the rows and logs each change.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import type { ListSort } from '../../../domain/list-sort.ts';
+import type { VoucherSortField } from '../../../domain/voucher-sort-fields.ts';
 import type { PageWindow } from '../../graphql/paging.ts';
+import { orderByOf } from '../../graphql/sorting.ts';
 import { vouchers, type VoucherRow } from './vouchers.tables.ts';
 
 export interface VoucherFilter {
@@ -29,15 +32,27 @@ function where(filter: VoucherFilter): SQL | undefined {
 }
 
 export const vouchersRepository = {
-  /** Newest batches first, codes in order inside a batch. */
-  async list(db: Executor, filter: VoucherFilter, window: PageWindow) {
+  /** Newest batches first, codes in order inside a batch, unless `sort` says otherwise. */
+  async list(
+    db: Executor,
+    filter: VoucherFilter,
+    window: PageWindow,
+    sort: ListSort<VoucherSortField> | null = null,
+  ) {
     const condition = where(filter);
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(vouchers)
         .where(condition)
-        .orderBy(desc(vouchers.createdAt), asc(vouchers.code), asc(vouchers.id))
+        .orderBy(
+          ...orderByOf(
+            sort,
+            { code: vouchers.code, created: vouchers.createdAt },
+            [desc(vouchers.createdAt), asc(vouchers.code)],
+            vouchers.id,
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset),
       db.select({ value: count() }).from(vouchers).where(condition),

@@ -1,20 +1,13 @@
-// One page of vouchers: a table on wider screens, cards at phone width. A redeemed voucher links
-// to the student's ledger; an open one offers Redeem (front desk) and Deactivate/Activate (Admin).
+// The vouchers grid's columns. A redeemed voucher links to the student's ledger; an open one
+// offers Redeem (front desk) and Deactivate/Activate (Admin).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { VouchersQuery } from '../../gql/graphql.ts';
+import type { ListGridColumn } from '../../ui/list-grid.tsx';
 import { studentPath } from '../students/student-paths.ts';
 
 export type VoucherView = VouchersQuery['vouchers']['edges'][number]['node'];
@@ -77,82 +70,58 @@ function Actions({ voucher, actions }: { voucher: VoucherView; actions: VoucherA
   );
 }
 
-interface ListProps {
-  vouchers: readonly VoucherView[];
-  captionId: string;
-  actions: VoucherActions;
-}
+const status = (voucher: VoucherView) =>
+  voucher.redeemedAt
+    ? `Redeemed ${formatDate(voucher.redeemedAt, DATE_FORMAT)}${voucher.redeemedBy ? ` by ${voucher.redeemedBy.name}` : ''}`
+    : voucher.isActive
+      ? 'Open'
+      : 'Inactive';
 
-const hasActions = (actions: VoucherActions) => Boolean(actions.onRedeem || actions.onToggle);
-
-export function VouchersTable(props: ListProps) {
-  const withActions = hasActions(props.actions);
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby={props.captionId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Code</TableCell>
-            <TableCell>Product</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Note</TableCell>
-            {withActions && <TableCell>Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.vouchers.map((voucher) => (
-            <TableRow key={voucher.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                {voucher.code}
-              </TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{voucher.product.name}</TableCell>
-              <TableCell>
-                <Status voucher={voucher} />
-              </TableCell>
-              <TableCell>
-                <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                  {formatDate(voucher.createdAt, DATE_FORMAT)}
-                </Box>
-                by {voucher.createdByName}
-              </TableCell>
-              <TableCell sx={{ minWidth: 120, maxWidth: 220, overflowWrap: 'break-word' }}>
-                {voucher.note ?? '—'}
-              </TableCell>
-              {withActions && (
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Actions voucher={voucher} actions={props.actions} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-export function VouchersCards(props: ListProps) {
-  return (
-    <Box
-      component="ul"
-      aria-labelledby={props.captionId}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
-      {props.vouchers.map((voucher) => (
-        <Paper component="li" key={voucher.id} variant="outlined" sx={{ p: 2 }}>
-          <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{voucher.code}</Typography>
-          <Typography>{voucher.product.name}</Typography>
-          <Typography variant="body2" color="text.secondary" component="div" sx={{ my: 0.5 }}>
-            <Status voucher={voucher} />
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Created {formatDate(voucher.createdAt, DATE_FORMAT)} by {voucher.createdByName}
-            {voucher.note ? ` · ${voucher.note}` : ''}
-          </Typography>
-          <Actions voucher={voucher} actions={props.actions} />
-        </Paper>
-      ))}
-    </Box>
-  );
+export function voucherColumns(actions: VoucherActions): ListGridColumn<VoucherView>[] {
+  return [
+    { field: 'code', header: 'Code', text: (voucher) => voucher.code, mono: true, minWidth: 190 },
+    { field: 'product', header: 'Product', text: (voucher) => voucher.product.name, minWidth: 140 },
+    {
+      field: 'status',
+      header: 'Status',
+      text: status,
+      render: (voucher) => <Status voucher={voucher} />,
+      minWidth: 150,
+    },
+    {
+      field: 'created',
+      header: 'Created',
+      text: (voucher) =>
+        `${formatDate(voucher.createdAt, DATE_FORMAT)} by ${voucher.createdByName}`,
+      render: (voucher) => (
+        <span>
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {formatDate(voucher.createdAt, DATE_FORMAT)}
+          </Box>
+          by {voucher.createdByName}
+        </span>
+      ),
+      minWidth: 130,
+      hideOnPhone: true,
+    },
+    {
+      field: 'note',
+      header: 'Note',
+      text: (voucher) => voucher.note ?? '—',
+      minWidth: 120,
+      hideOnPhone: true,
+    },
+    ...(actions.onRedeem || actions.onToggle
+      ? [
+          {
+            field: 'actions',
+            header: 'Actions',
+            text: () => '',
+            render: (voucher: VoucherView) => <Actions voucher={voucher} actions={actions} />,
+            actions: true,
+            minWidth: 200,
+          },
+        ]
+      : []),
+  ];
 }

@@ -7,25 +7,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
-import { pagingSummary } from '../../ui/list-paging.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { VOUCHER_SORT_FIELDS } from '../../../domain/voucher-sort-fields.ts';
+import { ListGrid } from '../../ui/list-grid.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { CreateVouchersDialog } from './create-vouchers-dialog.tsx';
 import { RedeemVoucherDialog } from './redeem-voucher-dialog.tsx';
-import {
-  VouchersCards,
-  VouchersTable,
-  type VoucherActions,
-  type VoucherView,
-} from './vouchers-list.tsx';
+import { voucherColumns, type VoucherActions, type VoucherView } from './vouchers-list.tsx';
 import {
   readVouchersSearch,
   vouchersVariables,
@@ -42,8 +34,6 @@ import {
 const RESULTS_HEADING_ID = 'vouchers-results';
 
 export function VouchersPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'vouchers.write');
   const canRedeem = can(roles, 'ledger.purchase');
@@ -68,7 +58,6 @@ export function VouchersPage() {
   const [redeeming, setRedeeming] = useState<string | null>(null);
   const connection = (data ?? previousData)?.vouchers;
   const vouchers = connection?.edges.map((edge) => edge.node) ?? [];
-  const total = connection?.totalCount ?? 0;
 
   const toggle = (voucher: VoucherView) =>
     void reportMutation(
@@ -166,33 +155,22 @@ export function VouchersPage() {
         </TextField>
       </Box>
 
-      <ListResultsStatus
+      <ListGrid
         headingId={RESULTS_HEADING_ID}
         heading="Vouchers"
-        summary={
-          connection
-            ? pagingSummary(search, vouchers.length, total, { one: 'voucher', many: 'vouchers' })
-            : 'Loading vouchers…'
-        }
+        noun={{ one: 'voucher', many: 'vouchers' }}
+        rows={vouchers}
+        total={connection?.totalCount}
+        columns={voucherColumns(actions)}
+        paging={search}
+        onPagingChange={(paging) => show({ ...search, ...paging })}
+        sortFields={VOUCHER_SORT_FIELDS}
+        sort={search.sort}
+        onSortChange={(sort) => show({ ...search, sort, page: 0 })}
         loading={loading}
-        rowsName="vouchers"
-        errorText="The vouchers could not be loaded."
         error={error}
         onRetry={() => void refetch()}
-      />
-
-      {vouchers.length > 0 &&
-        (wide ? (
-          <VouchersTable vouchers={vouchers} captionId={RESULTS_HEADING_ID} actions={actions} />
-        ) : (
-          <VouchersCards vouchers={vouchers} captionId={RESULTS_HEADING_ID} actions={actions} />
-        ))}
-
-      <ListPagination
-        paging={search}
-        total={total}
-        rowsName="vouchers"
-        onChange={(paging) => show({ ...search, ...paging })}
+        csvName="vouchers"
       />
 
       {creating && (

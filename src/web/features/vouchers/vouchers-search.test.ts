@@ -8,15 +8,18 @@ import {
 } from './vouchers-search.ts';
 
 describe('vouchers search', () => {
-  it('round-trips code, product, status and page through the address', () => {
+  it('round-trips code, product, status, sort and page through the address', () => {
     const search = {
       ...EMPTY_VOUCHERS_SEARCH,
       code: 'FAIR',
       productId: 'p1',
       status: 'open' as const,
+      sort: { field: 'created' as const, direction: 'asc' as const },
       page: 1,
     };
+    expect(writeVouchersSearch(search).get('sort')).toBe('createdAsc');
     expect(readVouchersSearch(writeVouchersSearch(search))).toEqual(search);
+    expect(vouchersVariables(search).sort).toBe('createdAsc');
     expect(readVouchersSearch(new URLSearchParams('status=lost')).status).toBeNull();
   });
 

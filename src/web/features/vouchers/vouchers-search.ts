@@ -1,4 +1,7 @@
-// The vouchers list keeps its filters and page in the address (?code=FAIR&product=…&status=open).
+// The vouchers list keeps its filters, sort and page in the address
+// (?code=FAIR&product=…&status=open&sort=codeAsc).
+import type { ListSort } from '../../../domain/list-sort.ts';
+import { VOUCHER_SORT_FIELDS, type VoucherSortField } from '../../../domain/voucher-sort-fields.ts';
 import {
   FIRST_PAGE,
   pageQueryOf,
@@ -6,6 +9,7 @@ import {
   writePaging,
   type Paging,
 } from '../../ui/list-paging.ts';
+import { readListSort, sortArgOf, writeListSort } from '../../ui/list-sorting.ts';
 
 /** open: not redeemed yet; redeemed: used. */
 export type VoucherStatusFilter = 'open' | 'redeemed' | null;
@@ -14,12 +18,15 @@ export interface VouchersSearch extends Paging {
   code: string;
   productId: string | null;
   status: VoucherStatusFilter;
+  /** null: newest batches first. */
+  sort: ListSort<VoucherSortField> | null;
 }
 
 export const EMPTY_VOUCHERS_SEARCH: VouchersSearch = {
   code: '',
   productId: null,
   status: null,
+  sort: null,
   ...FIRST_PAGE,
 };
 
@@ -29,6 +36,7 @@ export function readVouchersSearch(params: URLSearchParams): VouchersSearch {
     code: params.get('code') ?? '',
     productId: params.get('product') || null,
     status: status === 'open' || status === 'redeemed' ? status : null,
+    sort: readListSort(params, VOUCHER_SORT_FIELDS),
     ...readPaging(params),
   };
 }
@@ -38,6 +46,7 @@ export function writeVouchersSearch(search: VouchersSearch): URLSearchParams {
   if (search.code.trim()) params.set('code', search.code.trim());
   if (search.productId) params.set('product', search.productId);
   if (search.status) params.set('status', search.status);
+  writeListSort(params, search.sort);
   return writePaging(params, search);
 }
 
@@ -49,5 +58,6 @@ export function vouchersVariables(search: VouchersSearch) {
       ...(search.status ? { redeemed: search.status === 'redeemed' } : {}),
     },
     pageQuery: pageQueryOf(search),
+    ...sortArgOf(search.sort),
   };
 }

@@ -2,8 +2,8 @@
 import { graphql } from '../../gql/index.ts';
 
 export const VOUCHERS_QUERY = graphql(`
-  query Vouchers($filter: VoucherFilter, $pageQuery: PageQuery) {
-    vouchers(filter: $filter, pageQuery: $pageQuery) {
+  query Vouchers($filter: VoucherFilter, $pageQuery: PageQuery, $sort: VoucherSort) {
+    vouchers(filter: $filter, pageQuery: $pageQuery, sort: $sort) {
       totalCount
       edges {
         cursor
