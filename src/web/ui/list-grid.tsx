@@ -111,6 +111,18 @@ export function ListGrid<Row extends GridValidRowModel, Field extends string = s
       ),
     [props.columns],
   );
+  // The grid goes back to the first page when it sees a new sort model: one per sort, not per render.
+  const sortField = props.sort?.field;
+  const sortDirection = props.sort?.direction;
+  const sortModel = useMemo(
+    () =>
+      sortModelOf(
+        sortField && sortDirection ? { field: sortField, direction: sortDirection } : null,
+      ),
+    [sortField, sortDirection],
+  );
+  const { page, size } = props.paging;
+  const paginationModel = useMemo(() => ({ page, pageSize: size }), [page, size]);
   const estimate = props.totalIsEstimate ?? false;
   const localeText: Partial<GridLocaleText> = {
     paginationRowsPerPage: wide ? `${capitalized(props.noun.many)} per page:` : 'Per page:',
@@ -146,7 +158,7 @@ export function ListGrid<Row extends GridValidRowModel, Field extends string = s
             getRowId={props.getRowId ?? ((row) => String(row['id']))}
             rowCount={total}
             paginationMode="server"
-            paginationModel={{ page: props.paging.page, pageSize: props.paging.size }}
+            paginationModel={paginationModel}
             onPaginationModelChange={(model) =>
               props.onPagingChange({
                 page: model.pageSize === props.paging.size ? model.page : 0,
@@ -155,7 +167,7 @@ export function ListGrid<Row extends GridValidRowModel, Field extends string = s
             }
             pageSizeOptions={[...PAGE_SIZES]}
             sortingMode="server"
-            sortModel={sortModelOf(props.sort ?? null)}
+            sortModel={sortModel}
             onSortModelChange={(model) =>
               props.onSortChange?.(listSortOf(model, props.sortFields ?? []))
             }
