@@ -132,6 +132,8 @@ describe('coupons', () => {
 
       await page.getByRole('button', { name: 'New coupon' }).click();
       const dialog = page.getByRole('dialog', { name: 'New coupon' });
+      // The form loads when the dialog first opens.
+      await dialog.waitFor();
       // A RegionalManager writes lesson and road-test coupons only.
       expect(
         await dialog.getByRole('combobox', { name: 'Scope' }).locator('option').allInnerTexts(),

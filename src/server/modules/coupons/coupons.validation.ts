@@ -1,4 +1,5 @@
-// The shape of a coupon as staff send it, checked whole: common fields, then the fields of its
+// The shape of a coupon as staff send it, checked whole (the typed fields' rules are shared with
+// the back-office form: src/domain/coupons/coupon-inputs.ts): common fields, then the fields of its
 // scope (course: courseId, state, isDailyCoupon; lesson and road test: regions,
 // displayInLandingPages, onlyFirstPurchase). Fields of the other scope must stay empty.
 import { z } from 'zod';
@@ -7,28 +8,23 @@ import {
   COUPON_TYPES,
   MAX_BASIS_POINTS,
 } from '../../../domain/coupons/coupon-types.ts';
-import { findUsState } from '../../../domain/us-states.ts';
+import {
+  couponCode,
+  couponCourseId,
+  couponState,
+  couponTitle,
+} from '../../../domain/coupons/coupon-inputs.ts';
 import type { FieldProblem } from '../../graphql/errors.ts';
 
 export const couponFields = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(3, 'must be at least 3 characters')
-    .max(40, 'must be at most 40 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+  code: couponCode,
   scope: z.enum(COUPON_SCOPES),
-  title: z.string().trim().min(1, 'is required').max(200),
+  title: couponTitle,
   type: z.enum(COUPON_TYPES),
   discount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000_000),
   expiration: z.date(),
-  courseId: z.string().trim().max(100).nullable(),
-  state: z
-    .string()
-    .trim()
-    .transform((code) => code.toUpperCase())
-    .refine((code) => findUsState(code) !== undefined, 'is not a US state')
-    .nullable(),
+  courseId: couponCourseId.nullable(),
+  state: couponState.nullable(),
   isDailyCoupon: z.boolean(),
   regionIds: z.array(z.uuid('must be a region id')).max(500),
   displayInLandingPages: z.boolean(),

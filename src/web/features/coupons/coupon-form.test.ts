@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponFormProblems,
+  couponFormSchema,
   couponFormValues,
   describeDiscount,
   emptyCouponForm,
   toCouponInput,
+  type CouponFormValues,
   type CouponView,
 } from './coupon-form.ts';
 
@@ -17,6 +18,15 @@ const filled = {
   regionIds: ['r1'],
   onlyFirstPurchase: true,
 };
+
+/** The form's problems by field, as the dialog shows them. */
+const couponFormProblems = (values: CouponFormValues): Record<string, string> =>
+  Object.fromEntries(
+    (couponFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [
+      String(issue.path[0]),
+      issue.message,
+    ]),
+  );
 
 describe('coupon form', () => {
   it('describes discounts in dollars or percent', () => {
@@ -50,12 +60,12 @@ describe('coupon form', () => {
   it('finds what the person can fix at once', () => {
     expect(couponFormProblems(filled)).toEqual({});
     expect(Object.keys(couponFormProblems(emptyCouponForm('lesson'))).sort()).toEqual([
+      'amount',
       'code',
-      'discount',
       'expiration',
       'title',
     ]);
-    expect(couponFormProblems({ ...filled, amount: '101' }).discount).toBe(
+    expect(couponFormProblems({ ...filled, amount: '101' }).amount).toBe(
       'cannot be more than 100%',
     );
     expect(couponFormProblems({ ...filled, code: 'a b c' }).code).toMatch(/letters/);

@@ -1,15 +1,23 @@
 // The coupon dialog's form: common fields, then those of the scope (course: course, state, daily;
 // lesson and road test: regions, landing pages, first purchase only). The discount is typed in
-// dollars or in percent and sent as cents or basis points (docs/coupons.md). Checked here for
-// what the person can fix at once; the server checks again.
+// dollars or in percent and sent as cents or basis points (docs/coupons.md). Checked here with
+// the server's own rules for the typed fields; the server checks again.
+import { z } from 'zod';
 import {
+  couponCode,
+  couponCourseId,
+  couponState,
+  couponTitle,
+} from '../../../domain/coupons/coupon-inputs.ts';
+import {
+  COUPON_SCOPES,
+  COUPON_TYPES,
   MAX_BASIS_POINTS,
   type CouponScope,
   type CouponType,
 } from '../../../domain/coupons/coupon-types.ts';
 import { formatCents } from '../../../domain/currency.ts';
 import { formatDate, ISO_DATE_FORMAT } from '../../../domain/date-format.ts';
-import { findUsState } from '../../../domain/us-states.ts';
 import type { CouponsQuery, CreateCouponInput, UpdateCouponInput } from '../../gql/graphql.ts';
 import { centsToDollarsText, parseDollars } from '../ledger/dollars.ts';
 import { endOfDay } from '../ledger/form-values.ts';
@@ -100,25 +108,48 @@ function readDiscount(
   return { ok: true, value: parsed.cents };
 }
 
-/** Form problems by field name (the names the server uses: code, title, discount, …). */
-export function couponFormProblems(values: CouponFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const code = values.code.trim();
-  if (code.length < 3) problems.code = 'must be at least 3 characters';
-  else if (!/^[A-Za-z0-9_-]+$/.test(code)) problems.code = 'may hold letters, digits, - and _ only';
-  if (!values.title.trim()) problems.title = 'is required';
-  const discount = readDiscount(values);
-  if (!discount.ok) problems.discount = discount.message;
-  if (!endOfDay(values.expiration)) problems.expiration = 'is required';
-  if (
-    values.scope === 'course' &&
-    values.state.trim() &&
-    !findUsState(values.state.trim().toUpperCase())
-  ) {
-    problems.state = 'is not a US state code, like TX';
-  }
-  return problems;
-}
+/**
+ * The form's rules: the code, title and state as the server checks them
+ * (src/domain/coupons/coupon-inputs.ts), the discount as typed in dollars or percent, and a last
+ * valid day. Values stay as typed; toCouponInput makes the input.
+ */
+export const couponFormSchema = z
+  .object({
+    code: couponCode,
+    scope: z.enum(COUPON_SCOPES),
+    title: couponTitle,
+    type: z.enum(COUPON_TYPES),
+    amount: z.string(),
+    expiration: z.string().refine((day) => endOfDay(day) !== null, 'is required'),
+    courseId: z.string(),
+    state: z.string(),
+    isDailyCoupon: z.boolean(),
+    regionIds: z.array(z.string()),
+    displayInLandingPages: z.boolean(),
+    onlyFirstPurchase: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    const discount = readDiscount(values);
+    if (!discount.ok)
+      context.addIssue({ code: 'custom', path: ['amount'], message: discount.message });
+    if (values.scope !== 'course') return;
+    const courseId = couponCourseId.safeParse(values.courseId);
+    if (!courseId.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['courseId'],
+        message: courseId.error.issues[0]!.message,
+      });
+    }
+    const state = values.state.trim() ? couponState.safeParse(values.state) : null;
+    if (state && !state.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: state.error.issues[0]!.message,
+      });
+    }
+  });
 
 /** Only the fields of the coupon's scope are sent; the others stay empty on the server. */
 export function toCouponInput(values: CouponFormValues): CreateCouponInput {

@@ -9,7 +9,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   COUPON_SCOPES,
@@ -19,11 +19,11 @@ import {
 import { writableCouponScopes } from '../../../domain/coupons/coupon-writers.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ListGrid } from '../../ui/list-grid.tsx';
+import { useEditing } from '../../ui/use-editing.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { CouponDialog } from './coupon-dialog.tsx';
 import { COUPON_SCOPE_LABELS, type CouponView } from './coupon-form.ts';
 import { couponColumns, type CouponActions } from './coupons-list.tsx';
 import {
@@ -37,6 +37,11 @@ import {
   COUPONS_QUERY,
   DELETE_COUPON_MUTATION,
 } from './coupons.queries.ts';
+
+// The form and its rules load when the dialog opens, not with the list.
+const CouponDialog = lazy(() =>
+  import('./coupon-dialog.tsx').then((module) => ({ default: module.CouponDialog })),
+);
 
 const RESULTS_HEADING_ID = 'coupons-results';
 
@@ -60,7 +65,7 @@ export function CouponsPage() {
     [regionOptions.data],
   );
   const [deleteCoupon, deleteState] = useMutation(DELETE_COUPON_MUTATION);
-  const [editing, setEditing] = useState<CouponView | 'new' | null>(null);
+  const editing = useEditing<CouponView>(refetch);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const connection = (data ?? previousData)?.coupons;
   const coupons = connection?.edges.map((edge) => edge.node) ?? [];
@@ -79,7 +84,7 @@ export function CouponsPage() {
     scopes.length > 0
       ? {
           canWrite: (coupon) => scopes.includes(coupon.scope),
-          onEdit: setEditing,
+          onEdit: (coupon) => editing.open(coupon),
           onDelete: setDeleting,
         }
       : null;
@@ -98,7 +103,7 @@ export function CouponsPage() {
       >
         <Typography variant="h1">Coupons</Typography>
         {scopes.length > 0 && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" onClick={() => editing.open('new')}>
             New coupon
           </Button>
         )}
@@ -170,17 +175,9 @@ export function CouponsPage() {
         csvName="coupons"
       />
 
-      {editing && (
-        <CouponDialog
-          coupon={editing === 'new' ? null : editing}
-          scopes={scopes}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refetch();
-          }}
-        />
-      )}
+      {editing.dialog((coupon, handlers) => (
+        <CouponDialog coupon={coupon} scopes={scopes} {...handlers} />
+      ))}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete coupon ${deleting?.code ?? ''}?`}
