@@ -9,7 +9,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   COUPON_SCOPES,
@@ -19,7 +19,7 @@ import {
 import { writableCouponScopes } from '../../../domain/coupons/coupon-writers.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ListGrid } from '../../ui/list-grid.tsx';
-import { useEditing } from '../../ui/use-editing.tsx';
+import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useDebouncedSearchTerm } from '../../ui/use-debounced-search-term.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
@@ -39,9 +39,7 @@ import {
 } from './coupons.queries.ts';
 
 // The form and its rules load when the dialog opens, not with the list.
-const CouponDialog = lazy(() =>
-  import('./coupon-dialog.tsx').then((module) => ({ default: module.CouponDialog })),
-);
+const CouponDialog = lazyDialog(() => import('./coupon-dialog.tsx'), 'CouponDialog');
 
 const RESULTS_HEADING_ID = 'coupons-results';
 
