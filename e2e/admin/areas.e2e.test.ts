@@ -183,6 +183,8 @@ describe('back-office areas by role', () => {
       await page.goto(`${server.url}/admin/audit-log`);
       const rows = page.getByRole('grid', { name: 'Entries' }).locator('.MuiDataGrid-row');
       await page.getByRole('status').getByText('Showing 1–40 of 45 entries').waitFor();
+      // The grid loads with the first rows.
+      await page.getByRole('grid', { name: 'Entries' }).waitFor();
       expect(await rows.count()).toBe(40);
 
       await page.getByRole('button', { name: 'Go to next page' }).click();

@@ -62,6 +62,14 @@ export interface ListGridProps<Row, Field extends string = string> {
   getRowId?: (row: Row) => string;
 }
 
+/** The row's buttons (Edit, Delete, …): never sorted, hidden or in the CSV. */
+export function actionsColumn<Row>(
+  render: (row: Row) => ReactNode,
+  minWidth = 170,
+): ListGridColumn<Row> {
+  return { field: 'actions', header: 'Actions', text: () => '', render, actions: true, minWidth };
+}
+
 export function ListGrid<Row extends GridValidRowModel, Field extends string = string>(
   props: ListGridProps<Row, Field>,
 ) {

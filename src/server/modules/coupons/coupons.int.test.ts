@@ -4,6 +4,7 @@ import { squareRegionRow } from '../regions/testing/region-rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
+import { listedCodes } from '../../testing/listed-codes.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   recordPurchase,
@@ -360,17 +361,8 @@ describe('coupon list order', () => {
           .errors,
       ).toBeUndefined();
     }
-    const codes = async (sort?: string) => {
-      const listed = await graphql(
-        server,
-        { query: SORTED, variables: { filter: { term: 'sort' }, sort } },
-        cookies['Trainee'],
-      );
-      expect(listed.errors).toBeUndefined();
-      return listed.data?.['coupons'].edges.map(
-        (edge: { node: { code: string } }) => edge.node.code,
-      );
-    };
+    const codes = (sort?: string) =>
+      listedCodes(server, cookies['Trainee'], SORTED, { filter: { term: 'sort' }, sort });
     expect(await codes()).toEqual(['SORTA', 'SORTB', 'SORTC']);
     expect(await codes('codeDesc')).toEqual(['SORTC', 'SORTB', 'SORTA']);
     expect(await codes('titleAsc')).toEqual(['SORTB', 'SORTC', 'SORTA']);

@@ -5,6 +5,7 @@ import { balancesByProduct } from '../../../domain/ledger/ledger-state.ts';
 import { signUpAndSignIn } from '../../testing/auth-client.ts';
 import { errorCode, graphql } from '../../testing/graphql-client.ts';
 import { onPostgres } from '../../testing/test-database.ts';
+import { listedCodes } from '../../testing/listed-codes.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { readLedger } from '../ledger/ledger.service.ts';
 import { createProduct, createStudents } from '../ledger/testing/ledger-fixtures.ts';
@@ -198,17 +199,8 @@ describe('voucher list order', () => {
     const older = (await createBatch(2, 'ORD')).map((voucher) => voucher.code);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const newer = (await createBatch(2, 'ORD')).map((voucher) => voucher.code);
-    const codes = async (sort?: string) => {
-      const listed = await graphql(
-        server,
-        { query: SORTED, variables: { filter: { code: 'ORD-' }, sort } },
-        cookies['Admin'],
-      );
-      expect(listed.errors).toBeUndefined();
-      return listed.data?.['vouchers'].edges.map(
-        (edge: { node: { code: string } }) => edge.node.code,
-      );
-    };
+    const codes = (sort?: string) =>
+      listedCodes(server, cookies['Admin'], SORTED, { filter: { code: 'ORD-' }, sort });
     const all = [...older, ...newer];
     const byCode = [...all].sort();
     expect(await codes('codeAsc')).toEqual(byCode);

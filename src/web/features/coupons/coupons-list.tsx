@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
-import type { ListGridColumn } from '../../ui/list-grid.tsx';
+import { actionsColumn, type ListGridColumn } from '../../ui/list-grid.tsx';
 import { COUPON_SCOPE_LABELS, describeDiscount, type CouponView } from './coupon-form.ts';
 
 export interface CouponActions {
@@ -109,16 +109,7 @@ export function couponColumns(
       hideOnPhone: true,
     },
     ...(actions
-      ? [
-          {
-            field: 'actions',
-            header: 'Actions',
-            text: () => '',
-            render: (coupon: CouponView) => <Actions coupon={coupon} actions={actions} />,
-            actions: true,
-            minWidth: 170,
-          },
-        ]
+      ? [actionsColumn((coupon: CouponView) => <Actions coupon={coupon} actions={actions} />)]
       : []),
   ];
 }

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import type { VouchersQuery } from '../../gql/graphql.ts';
-import type { ListGridColumn } from '../../ui/list-grid.tsx';
+import { actionsColumn, type ListGridColumn } from '../../ui/list-grid.tsx';
 import { studentPath } from '../students/student-paths.ts';
 
 export type VoucherView = VouchersQuery['vouchers']['edges'][number]['node'];
@@ -113,14 +113,10 @@ export function voucherColumns(actions: VoucherActions): ListGridColumn<VoucherV
     },
     ...(actions.onRedeem || actions.onToggle
       ? [
-          {
-            field: 'actions',
-            header: 'Actions',
-            text: () => '',
-            render: (voucher: VoucherView) => <Actions voucher={voucher} actions={actions} />,
-            actions: true,
-            minWidth: 200,
-          },
+          actionsColumn(
+            (voucher: VoucherView) => <Actions voucher={voucher} actions={actions} />,
+            200,
+          ),
         ]
       : []),
   ];
