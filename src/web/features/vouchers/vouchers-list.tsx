@@ -79,14 +79,14 @@ const status = (voucher: VoucherView) =>
 
 export function voucherColumns(actions: VoucherActions): ListGridColumn<VoucherView>[] {
   return [
-    { field: 'code', header: 'Code', text: (voucher) => voucher.code, mono: true, minWidth: 190 },
+    { field: 'code', header: 'Code', text: (voucher) => voucher.code, mono: true, minWidth: 180 },
     { field: 'product', header: 'Product', text: (voucher) => voucher.product.name, minWidth: 140 },
     {
       field: 'status',
       header: 'Status',
       text: status,
       render: (voucher) => <Status voucher={voucher} />,
-      minWidth: 150,
+      minWidth: 140,
     },
     {
       field: 'created',
@@ -108,14 +108,14 @@ export function voucherColumns(actions: VoucherActions): ListGridColumn<VoucherV
       field: 'note',
       header: 'Note',
       text: (voucher) => voucher.note ?? '—',
-      minWidth: 120,
+      minWidth: 100,
       hideOnPhone: true,
     },
     ...(actions.onRedeem || actions.onToggle
       ? [
           actionsColumn(
             (voucher: VoucherView) => <Actions voucher={voucher} actions={actions} />,
-            200,
+            240,
           ),
         ]
       : []),
