@@ -121,7 +121,7 @@ describe('course content editor', () => {
 
       // Removing asks first.
       await page.getByRole('button', { name: 'Remove Merging onto highways' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Remove this lecture?' });
+      const confirm = page.getByRole('alertdialog', { name: 'Remove this lecture?' });
       await confirm.getByRole('button', { name: 'Remove lecture' }).click();
       await confirm.waitFor({ state: 'detached' });
       await expect.poll(() => lectureTitles(page)).toEqual(['1. Parking']);

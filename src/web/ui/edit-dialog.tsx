@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
+import type { DialogProps } from '@mui/material/Dialog';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -47,15 +48,17 @@ export function showServerErrors<Values extends FieldValues>(
   error: unknown,
   messageOf: (error: unknown) => string,
   aliases: Partial<Record<string, Path<Values>>> = {},
+  prefix = 'input.',
 ): { first: Path<Values> | null; general: string | null } {
-  const problems = Object.entries(fieldErrorsOf(error));
+  const problems = Object.entries(fieldErrorsOf(error, prefix));
   if (problems.length === 0) return { first: null, general: messageOf(error) };
   const known = new Set(Object.keys(form.getValues()));
   const elsewhere: string[] = [];
   let first: Path<Values> | null = null;
   for (const [path, message] of problems) {
     const name = (aliases[path] ?? path) as Path<Values>;
-    if (!known.has(name)) {
+    // "choices" or "columns.1.text": a field of the form, or a part of one.
+    if (!known.has(name.split('.')[0]!)) {
       elsewhere.push(asSentence(`${path} ${message}`));
       continue;
     }
@@ -77,6 +80,10 @@ export function EditDialog<Values extends FieldValues>(props: {
   onSaved: () => void;
   /** Server field names shown under a field of another name (e.g. cents typed as dollars). */
   serverFieldNames?: Partial<Record<string, Path<Values>>>;
+  /** Where the form's fields sit in the mutation's variables: "input." unless given. */
+  serverPrefix?: string;
+  /** 'sm' unless given; 'md' for a form with columns side by side. */
+  maxWidth?: DialogProps['maxWidth'];
   children: ReactNode;
 }) {
   const { form } = props;
@@ -100,7 +107,13 @@ export function EditDialog<Values extends FieldValues>(props: {
       failure = error ?? new Error();
     }
     if (failure) {
-      const { first, general } = showServerErrors(form, failure, messageOf, props.serverFieldNames);
+      const { first, general } = showServerErrors(
+        form,
+        failure,
+        messageOf,
+        props.serverFieldNames,
+        props.serverPrefix,
+      );
       focusNext.current = first;
       setProblem(general);
       return;
@@ -116,6 +129,7 @@ export function EditDialog<Values extends FieldValues>(props: {
       onClose={props.onClose}
       onSubmit={submit}
       submitLabel={props.submitLabel}
+      maxWidth={props.maxWidth}
     >
       {problem && <Alert severity="error">{problem}</Alert>}
       {props.children}
@@ -211,5 +225,31 @@ export function FormCheckbox<Values extends FieldValues>(props: {
         />
       )}
     />
+  );
+}
+
+/** A choice of the form from a short list (a native select: a phone shows its own picker). */
+export function FormSelect<Values extends FieldValues>({
+  options,
+  placeholder,
+  ...rest
+}: Omit<Parameters<typeof FormTextField<Values>>[0], 'select' | 'children'> & {
+  options: readonly { value: string; label: string }[];
+  /** The first, empty entry while nothing is chosen, e.g. "Choose a super region". */
+  placeholder?: string;
+}) {
+  return (
+    <FormTextField
+      {...rest}
+      select
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FormTextField>
   );
 }

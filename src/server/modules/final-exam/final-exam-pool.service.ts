@@ -4,8 +4,12 @@
 // new, a question's section, prompt, choices and right answer old → new.
 import { z } from 'zod';
 import {
-  EXAM_AFTER_LAST_FAIL,
-  EXAM_SECTIONS,
+  choiceQuestionFields,
+  examSectionField,
+  withSoundChoices,
+} from '../../../domain/choice-question.ts';
+import {
+  finalExamRuleFields,
   finalExamRuleProblems,
   type FinalExamRule,
 } from '../../../domain/final-exam/final-exam-rule.ts';
@@ -22,27 +26,8 @@ import { actorFromViewer } from '../users/users.service.ts';
 import { finalExamRepository, type FinalExamQuestionValues } from './final-exam.repository.ts';
 import type { FinalExamQuestionRow } from './final-exam.tables.ts';
 
-const count = (max: number) =>
-  z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(max, `must be at most ${max}`);
-
-const ruleInput = z.object({
-  examQuestionCount: count(200).nullable(),
-  examPoolSize: z.number().int('must be a whole number').min(0, 'cannot be negative').max(2000),
-  examPassPercent: z
-    .number()
-    .int('must be a whole percent')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100'),
-  examSectionsScored: z.boolean(),
-  examMaxAttempts: count(20).nullable(),
-  examAfterLastFail: z.enum(EXAM_AFTER_LAST_FAIL, {
-    message: `must be one of ${EXAM_AFTER_LAST_FAIL.join(', ')}`,
-  }),
-});
+// The rule's field rules are shared with the back-office dialog (src/domain/final-exam).
+const ruleInput = z.object(finalExamRuleFields);
 
 export type FinalExamRuleInput = Partial<z.input<typeof ruleInput>>;
 
@@ -87,24 +72,10 @@ const ruleOf = (course: CourseRow): FinalExamRule => ({
   examAfterLastFail: course.examAfterLastFail,
 });
 
-const questionInput = z
-  .object({
-    section: z.enum(EXAM_SECTIONS, { message: `must be one of ${EXAM_SECTIONS.join(', ')}` }),
-    prompt: z.string().trim().min(1, 'is required').max(500, 'at most 500 characters'),
-    choices: z
-      .array(z.string().trim().min(1, 'must not be blank').max(300, 'at most 300 characters'))
-      .min(2, 'needs at least 2 choices')
-      .max(6, 'at most 6 choices'),
-    correctIndex: z.number().int('must be a whole number').min(0, 'must be 0 or more'),
-  })
-  .refine((value) => value.correctIndex < value.choices.length, {
-    path: ['correctIndex'],
-    message: 'must point at one of the choices',
-  })
-  .refine((value) => new Set(value.choices).size === value.choices.length, {
-    path: ['choices'],
-    message: 'must all be different',
-  });
+// The question's rules are shared with the back-office dialog (src/domain/choice-question.ts).
+const questionInput = withSoundChoices(
+  z.object({ section: examSectionField, ...choiceQuestionFields }),
+);
 
 export type FinalExamQuestionInput = Partial<z.input<typeof questionInput>>;
 

@@ -8,23 +8,17 @@ import {
   moveOnePlace,
   type MoveDirection,
 } from '../../../domain/course-content/reorder.ts';
+import { lectureFields } from '../../../domain/course-content/lecture-fields.ts';
 import type { DbHandle, Executor } from '../../db/client.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import { lecturesRepository } from './lectures.repository.ts';
 import type { LectureRow } from './lectures.tables.ts';
 
-const lectureFields = z.object({
-  title: z.string().trim().min(1, 'is required').max(200, 'at most 200 characters'),
-  minimumSeconds: z
-    .number()
-    .int('must be whole seconds')
-    .min(60, 'must be at least one minute')
-    .max(24 * 3600, 'must be at most 24 hours')
-    .nullable(),
-});
+// The field rules are shared with the content editor's dialog (src/domain/course-content).
+const lectureInput = z.object(lectureFields);
 
-export type LectureInput = z.input<typeof lectureFields>;
+export type LectureInput = z.input<typeof lectureInput>;
 
 /** A lecture id that names a lecture, or NOT_FOUND. */
 export async function lockedLecture(tx: Executor, id: string): Promise<LectureRow> {
@@ -76,7 +70,7 @@ export async function createLecture(
   courseId: string,
   input: { title: string; minimumSeconds?: number | null | undefined },
 ): Promise<LectureRow> {
-  const parsed = lectureFields.safeParse({ minimumSeconds: null, ...input });
+  const parsed = lectureInput.safeParse({ minimumSeconds: null, ...input });
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   return db.transaction(async (tx) => {
     await lockedCourse(tx, courseId);
@@ -92,7 +86,7 @@ export async function updateLecture(
 ): Promise<LectureRow> {
   if (!isUuid(id)) throw notFound('Lecture');
   const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const parsed = lectureFields.partial().safeParse(defined);
+  const parsed = lectureInput.partial().safeParse(defined);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, 'input');
   const row = await lecturesRepository.updateLecture(db.db, id, parsed.data);
   if (!row) throw notFound('Lecture');

@@ -3,6 +3,11 @@
 // list / create / update / deactivate of questions with validation.
 import { z } from 'zod';
 import {
+  choiceQuestionFields,
+  explanationField,
+  withSoundChoices,
+} from '../../../domain/choice-question.ts';
+import {
   scorePracticeTest,
   type PracticeTestScore,
 } from '../../../domain/practice-test/practice-test-score.ts';
@@ -162,27 +167,15 @@ export async function gradePracticeTest(
 // Staff editing ----------------------------------------------------------------------------
 
 /** A quiz question as staff write it; lecture quizzes (module lectures) check theirs with it too. */
-export const questionFields = z
-  .object({
-    prompt: z.string().trim().min(1, 'is required').max(500, 'at most 500 characters'),
-    choices: z
-      .array(z.string().trim().min(1, 'must not be blank').max(300, 'at most 300 characters'))
-      .min(2, 'needs at least 2 choices')
-      .max(6, 'at most 6 choices'),
-    correctIndex: z.number().int('must be a whole number').min(0, 'must be 0 or more'),
-    explanation: z.string().trim().min(1, 'is required').max(2000, 'at most 2000 characters'),
+export const questionFields = withSoundChoices(
+  z.object({
+    ...choiceQuestionFields,
+    explanation: explanationField,
     source: z.string().trim().max(300, 'at most 300 characters'),
     position: z.number().int('must be a whole number').min(0).max(100_000),
     isActive: z.boolean(),
-  })
-  .refine((value) => value.correctIndex < value.choices.length, {
-    path: ['correctIndex'],
-    message: 'must point at one of the choices',
-  })
-  .refine((value) => new Set(value.choices).size === value.choices.length, {
-    path: ['choices'],
-    message: 'must all be different',
-  });
+  }),
+);
 
 export type PracticeQuestionInput = z.input<typeof questionFields>;
 

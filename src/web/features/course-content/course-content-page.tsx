@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListResultsStatus } from '../../ui/list-results-status.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { COURSE_CONTENT_QUERY } from './course-content.queries.ts';
 import type { EditorLecture } from './course-content-types.ts';
 import { FinalExamEditor } from './final-exam-editor.tsx';
@@ -38,27 +38,6 @@ export function CourseContentPage(props: { courseId: string }) {
   const lectures = loaded?.courseLectures ?? [];
   const chosen = lectures.find((lecture) => lecture.id === chosenId) ?? lectures[0] ?? null;
   const course = loaded?.course;
-
-  async function saveLecture(values: { title: string; minimumSeconds: number | null }) {
-    const target = naming;
-    const { result, errors } =
-      target === 'new'
-        ? await m.form(
-            m.createLecture({ variables: { input: { courseId: props.courseId, ...values } } }),
-            'The lecture was added.',
-          )
-        : await m.form(
-            m.updateLecture({ variables: { id: target!.id, input: values } }),
-            'The lecture was saved.',
-          );
-    if (result) {
-      if (target === 'new' && 'createLecture' in (result.data ?? {})) {
-        setChosenId((result.data as { createLecture: { id: string } }).createLecture.id);
-      }
-      setNaming(null);
-    }
-    return errors;
-  }
 
   return (
     <>
@@ -194,25 +173,30 @@ export function CourseContentPage(props: { courseId: string }) {
 
       {naming && (
         <LectureTitleDialog
-          heading={naming === 'new' ? 'Add lecture' : 'Edit lecture'}
-          initial={naming === 'new' ? { title: '', minimumSeconds: null } : naming}
-          submitLabel={naming === 'new' ? 'Add lecture' : 'Save'}
-          onSubmit={saveLecture}
+          courseId={props.courseId}
+          lecture={naming === 'new' ? null : naming}
           onClose={() => setNaming(null)}
+          onSaved={(added) => {
+            setNaming(null);
+            if (added) setChosenId(added);
+            void refetch();
+          }}
         />
       )}
       {removing && (
         <ConfirmDialog
+          open
           title="Remove this lecture?"
-          text={`“${removing.title}” will be removed with all its blocks and quizzes. This cannot be undone.`}
           confirmLabel="Remove lecture"
-          onClose={() => setRemoving(null)}
+          onCancel={() => setRemoving(null)}
           onConfirm={() =>
             void m
               .act(m.deleteLecture({ variables: { id: removing.id } }), 'The lecture was removed.')
               .then(() => setRemoving(null))
           }
-        />
+        >
+          {`“${removing.title}” will be removed with all its blocks and quizzes. This cannot be undone.`}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { partSummary, type EditorPart } from './course-content-types.ts';
-import { questionToSend } from './question-draft.ts';
 
 const block = {
   heading: '',
@@ -51,22 +50,5 @@ describe('partSummary', () => {
         }),
       ),
     ).toBe('Quiz · 1 question');
-  });
-});
-
-describe('questionToSend', () => {
-  it('drops blank choices and keeps the right answer pointing at the same text', () => {
-    expect(
-      questionToSend({
-        prompt: ' Q ',
-        choices: ['A', ' ', 'C', ''],
-        correctIndex: 2,
-        explanation: ' E ',
-      }),
-    ).toEqual({ prompt: 'Q', choices: ['A', 'C'], correctIndex: 1, explanation: 'E' });
-    expect(
-      questionToSend({ prompt: 'Q', choices: ['A', '', 'C'], correctIndex: 1, explanation: 'E' })
-        .correctIndex,
-    ).toBe(-1);
   });
 });

@@ -11,18 +11,15 @@ import {
   EXAM_SECTIONS,
   type FinalExamRule,
 } from '../../../domain/final-exam/final-exam-rule.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { FinalExamQuestionDialog, type ExamQuestionDraft } from './final-exam-question-dialog.tsx';
 import { FinalExamRuleDialog } from './final-exam-rule-dialog.tsx';
+import { FinalExamQuestionDialog, type ExamQuestion } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
-import { RuleSection, useDialogMutation } from './rule-editor-parts.tsx';
+import { RuleSection } from './rule-editor-parts.tsx';
 import {
-  CREATE_FINAL_EXAM_QUESTION_MUTATION,
   DELETE_FINAL_EXAM_QUESTION_MUTATION,
   FINAL_EXAM_EDITOR_QUERY,
-  UPDATE_FINAL_EXAM_QUESTION_MUTATION,
-  UPDATE_FINAL_EXAM_RULE_MUTATION,
 } from './final-exam-editor.queries.ts';
 
 const HEADING_ID = 'final-exam-editor-heading';
@@ -34,18 +31,14 @@ function ruleInWords(rule: FinalExamRule, afterLabel: string): string {
   return `${rule.examQuestionCount} questions drawn from a pool of at least ${rule.examPoolSize}; ${rule.examPassPercent} % needed${rule.examSectionsScored ? ' in each section' : ''}; ${attempts}. After the last failed attempt: ${afterLabel.toLowerCase()}.`;
 }
 
-type PoolQuestion = ExamQuestionDraft & { id: string };
+type PoolQuestion = ExamQuestion;
 
 export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) {
   const { data, refetch } = useQuery(FINAL_EXAM_EDITOR_QUERY, {
     variables: { courseId: props.courseId },
   });
   const { reportMutation } = useSnackbar();
-  const form = useDialogMutation();
   const options = { onCompleted: () => void refetch() };
-  const [updateRule] = useMutation(UPDATE_FINAL_EXAM_RULE_MUTATION, options);
-  const [createQuestion] = useMutation(CREATE_FINAL_EXAM_QUESTION_MUTATION, options);
-  const [updateQuestion] = useMutation(UPDATE_FINAL_EXAM_QUESTION_MUTATION, options);
   const [deleteQuestion] = useMutation(DELETE_FINAL_EXAM_QUESTION_MUTATION, options);
   const [editingRule, setEditingRule] = useState(false);
   const [editing, setEditing] = useState<PoolQuestion | 'new' | null>(null);
@@ -55,22 +48,6 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
   const pool = data.finalExamQuestions;
   const rule: FinalExamRule = course;
   const stateDefault = { rule: course.finalExamDefault, source: course.finalExamDefault.source };
-
-  async function saveQuestion(draft: ExamQuestionDraft) {
-    const target = editing;
-    const errors =
-      target === 'new'
-        ? await form(
-            createQuestion({ variables: { courseId: props.courseId, input: draft } }),
-            'The question was added.',
-          )
-        : await form(
-            updateQuestion({ variables: { id: target!.id, input: draft } }),
-            'The question was saved.',
-          );
-    if (!errors) setEditing(null);
-    return errors;
-  }
 
   const needed = rule.examQuestionCount === null ? 0 : rule.examPoolSize;
   return (
@@ -120,38 +97,41 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
 
       {editingRule && (
         <FinalExamRuleDialog
-          initial={rule}
+          courseId={props.courseId}
+          rule={rule}
           stateDefault={stateDefault}
           onClose={() => setEditingRule(false)}
-          onSubmit={async (input) => {
-            const errors = await form(
-              updateRule({ variables: { courseId: props.courseId, input } }),
-              'The exam rule was saved.',
-            );
-            if (!errors) setEditingRule(false);
-            return errors;
+          onSaved={() => {
+            setEditingRule(false);
+            void refetch();
           }}
         />
       )}
       {editing && (
         <FinalExamQuestionDialog
-          initial={editing === 'new' ? null : editing}
-          onSubmit={saveQuestion}
+          courseId={props.courseId}
+          question={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
         />
       )}
       {removing && (
         <ConfirmDialog
+          open
           title="Remove this exam question?"
-          text={`“${removing.prompt}” will leave the pool. Attempts already taken keep their copy.`}
           confirmLabel="Remove question"
-          onClose={() => setRemoving(null)}
+          onCancel={() => setRemoving(null)}
           onConfirm={() =>
             void reportMutation(deleteQuestion({ variables: { id: removing.id } }), {
               success: 'The question was removed.',
             }).then(() => setRemoving(null))
           }
-        />
+        >
+          {`“${removing.prompt}” will leave the pool. Attempts already taken keep their copy.`}
+        </ConfirmDialog>
       )}
     </RuleSection>
   );

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import type { IdentityCheckRule } from '../../../domain/identity-checks/identity-check-rule.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
 import { RuleSection, useDialogMutation } from './rule-editor-parts.tsx';
 import {
@@ -134,16 +134,18 @@ export function IdentityChecksEditor(props: { courseId: string; canWrite: boolea
       )}
       {removing && (
         <ConfirmDialog
+          open
           title="Remove this personal question?"
-          text={`New students will no longer answer “${removing.prompt}”. Students who already answered it may still be asked it.`}
           confirmLabel="Remove question"
-          onClose={() => setRemoving(null)}
+          onCancel={() => setRemoving(null)}
           onConfirm={() =>
             void reportMutation(retireQuestion({ variables: { id: removing.id } }), {
               success: 'The question was removed.',
             }).then(() => setRemoving(null))
           }
-        />
+        >
+          {`New students will no longer answer “${removing.prompt}”. Students who already answered it may still be asked it.`}
+        </ConfirmDialog>
       )}
     </RuleSection>
   );

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import {
   LAYOUT_LABELS,
   partSummary,
@@ -15,10 +15,9 @@ import {
   type EditorPart,
   type EditorQuestion,
 } from './course-content-types.ts';
-import { PartDialog, emptyDraft, type BlockDraft } from './part-dialog.tsx';
+import { PartDialog } from './part-dialog.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
-import { QuestionDialog } from './question-dialog.tsx';
-import type { QuestionDraft } from './question-draft.ts';
+import { QuizQuestionDialog } from './question-dialog.tsx';
 import { QuizQuestionsList } from './quiz-questions-list.tsx';
 import type { ContentMutations } from './use-content-mutations.ts';
 
@@ -42,53 +41,10 @@ export function LectureEditor(props: {
   const close = () => setEditing(null);
   const count = lecture.parts.length;
 
-  async function saveBlock(layout: BlockLayout, part: EditorPart | null, draft: BlockDraft) {
-    // Only the input's fields: what came from a query also carries __typename.
-    const content = {
-      heading: draft.heading,
-      text: draft.text,
-      imageUrl: draft.imageUrl,
-      imageAlt: draft.imageAlt,
-      caption: draft.caption,
-      videoUrl: draft.videoUrl,
-      videoTitle: draft.videoTitle,
-      columns:
-        layout === 'twoColumn'
-          ? draft.columns.map(({ text, imageUrl, imageAlt }) => ({ text, imageUrl, imageAlt }))
-          : [],
-    };
-    const { result, errors } = part
-      ? await m.form(
-          m.updatePart({ variables: { id: part.id, input: { layout, content } } }),
-          'The block was saved.',
-        )
-      : await m.form(
-          m.createPart({
-            variables: { input: { lectureId: lecture.id, type: 'content', layout, content } },
-          }),
-          'The block was added.',
-        );
-    if (result) close();
-    return errors;
-  }
-
-  async function saveQuestion(
-    partId: string,
-    question: EditorQuestion | null,
-    draft: QuestionDraft,
-  ) {
-    const { result, errors } = question
-      ? await m.form(
-          m.updateQuestion({ variables: { id: question.id, input: draft } }),
-          'The question was saved.',
-        )
-      : await m.form(
-          m.createQuestion({ variables: { partId, input: draft } }),
-          'The question was added.',
-        );
-    if (result) close();
-    return errors;
-  }
+  const saved = () => {
+    close();
+    void m.refetch();
+  };
 
   return (
     <Box component="section" aria-labelledby="lecture-editor-title">
@@ -220,53 +176,42 @@ export function LectureEditor(props: {
       {editing?.kind === 'block' && (
         <PartDialog
           courseId={props.courseId}
+          lectureId={lecture.id}
           layout={editing.layout}
-          isNew={!editing.part}
-          initial={
-            editing.part?.content
-              ? {
-                  ...editing.part.content,
-                  columns:
-                    editing.part.content.columns.length === 2
-                      ? editing.part.content.columns.map((column) => ({ ...column }))
-                      : emptyDraft().columns,
-                }
-              : emptyDraft()
-          }
-          onSubmit={(draft) => saveBlock(editing.layout, editing.part, draft)}
+          part={editing.part}
           onClose={close}
+          onSaved={saved}
         />
       )}
       {editing?.kind === 'question' && (
-        <QuestionDialog
-          initial={
-            editing.question
-              ? { ...editing.question, choices: [...editing.question.choices] }
-              : null
-          }
-          onSubmit={(draft) => saveQuestion(editing.partId, editing.question, draft)}
+        <QuizQuestionDialog
+          partId={editing.partId}
+          question={editing.question}
           onClose={close}
+          onSaved={saved}
         />
       )}
       {editing?.kind === 'removePart' && (
         <ConfirmDialog
+          open
           title="Remove this part?"
-          text={`“${partSummary(editing.part)}” will be removed${editing.part.type === 'quiz' ? ' with its questions' : ''}. This cannot be undone.`}
           confirmLabel="Remove part"
-          onClose={close}
+          onCancel={close}
           onConfirm={() =>
             void m
               .act(m.deletePart({ variables: { id: editing.part.id } }), 'The part was removed.')
               .then(close)
           }
-        />
+        >
+          {`“${partSummary(editing.part)}” will be removed${editing.part.type === 'quiz' ? ' with its questions' : ''}. This cannot be undone.`}
+        </ConfirmDialog>
       )}
       {editing?.kind === 'removeQuestion' && (
         <ConfirmDialog
+          open
           title="Remove this question?"
-          text={`“${editing.question.prompt}” will be removed from the quiz.`}
           confirmLabel="Remove question"
-          onClose={close}
+          onCancel={close}
           onConfirm={() =>
             void m
               .act(
@@ -275,7 +220,9 @@ export function LectureEditor(props: {
               )
               .then(close)
           }
-        />
+        >
+          {`“${editing.question.prompt}” will be removed from the quiz.`}
+        </ConfirmDialog>
       )}
       {editing?.kind === 'preview' && (
         <PreviewDialog courseId={props.courseId} lecture={lecture} onClose={close} />

@@ -1,103 +1,88 @@
-// Names a new lecture or renames one, with its optional minimum seat time (minutes; a per-unit
-// minimum, docs/seat-time.md). The server's field messages show under the fields.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { describeFieldProblem } from '../../ui/field-errors.ts';
+// Names a new lecture or renames one, with its optional minimum seat time (typed in minutes, kept
+// in seconds; a per-unit minimum, docs/seat-time.md). The server's own field rules
+// (src/domain/course-content/lecture-fields.ts) check the form before it is sent.
+import { useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { lectureFields } from '../../../domain/course-content/lecture-fields.ts';
+import { parseNumber } from '../../../domain/parse-number.ts';
+import { EditDialog, FormTextField, useEditForm } from '../../ui/edit-dialog.tsx';
+import { CREATE_LECTURE_MUTATION, UPDATE_LECTURE_MUTATION } from './course-content.queries.ts';
 
-const TITLE_ID = 'lecture-title-dialog';
+interface LectureFormValues {
+  title: string;
+  minutes: string;
+}
+
+/** Minutes as typed → seconds (blank: no minimum; text that is no number is left for the rule). */
+const toSeconds = (minutes: unknown) => {
+  if (typeof minutes !== 'string') return minutes;
+  if (minutes.trim() === '') return null;
+  const value = parseNumber(minutes);
+  return value === null ? minutes : Math.round(value * 60);
+};
+
+const lectureFormSchema = z.object({
+  title: lectureFields.title,
+  minutes: z.preprocess(toSeconds, lectureFields.minimumSeconds),
+});
 
 export function LectureTitleDialog(props: {
-  heading: string;
-  initial: { title: string; minimumSeconds: number | null };
-  submitLabel: string;
-  onSubmit: (values: {
-    title: string;
-    minimumSeconds: number | null;
-  }) => Promise<Record<string, string> | null>;
+  courseId: string;
+  lecture: { id: string; title: string; minimumSeconds: number | null } | null;
   onClose: () => void;
+  /** With the new lecture's id once one was added. */
+  onSaved: (lectureId?: string) => void;
 }) {
-  const [title, setTitle] = useState(props.initial.title);
-  const [minutes, setMinutes] = useState(
-    props.initial.minimumSeconds === null ? '' : String(props.initial.minimumSeconds / 60),
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [minimumProblem, setMinimumProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const minimum = minutes.trim() === '' ? null : Number(minutes);
-    const badMinimum =
-      minimum !== null && !Number.isFinite(minimum) ? 'must be a number of minutes' : null;
-    setProblem(title.trim() ? null : 'is required');
-    setMinimumProblem(badMinimum);
-    if (!title.trim() || badMinimum) return;
-    setBusy(true);
-    const errors = await props.onSubmit({
-      title: title.trim(),
-      minimumSeconds: minimum === null ? null : Math.round(minimum * 60),
-    });
-    setBusy(false);
-    setProblem(errors?.['title'] ?? null);
-    setMinimumProblem(errors?.['minimumSeconds'] ?? null);
-  }
+  const { lecture } = props;
+  const form = useEditForm<LectureFormValues>(lectureFormSchema, {
+    title: lecture?.title ?? '',
+    minutes: lecture?.minimumSeconds == null ? '' : String(lecture.minimumSeconds / 60),
+  });
+  const [create] = useMutation(CREATE_LECTURE_MUTATION);
+  const [update] = useMutation(UPDATE_LECTURE_MUTATION);
+  const added = useRef<string | undefined>(undefined);
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+    <EditDialog
+      form={form}
+      title={lecture ? 'Edit lecture' : 'Add lecture'}
+      submitLabel={lecture ? 'Save' : 'Add lecture'}
+      save={async (values) => {
+        const input = lectureFormSchema.parse(values);
+        const fields = { title: input.title, minimumSeconds: input.minutes };
+        if (lecture) return update({ variables: { id: lecture.id, input: fields } });
+        const result = await create({
+          variables: { input: { courseId: props.courseId, ...fields } },
+        });
+        added.current = result.data?.createLecture.id;
+        return result;
+      }}
+      savedMessage={() => `The lecture was ${lecture ? 'saved' : 'added'}.`}
+      serverFieldNames={{ minimumSeconds: 'minutes' }}
+      onClose={props.onClose}
+      onSaved={() => props.onSaved(added.current)}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.heading}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            margin="dense"
-            label="Lecture title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={Boolean(problem)}
-            helperText={
-              problem ? describeFieldProblem('Title', problem) : 'At most 200 characters.'
-            }
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            fullWidth
-            margin="dense"
-            label="Minimum time (minutes)"
-            value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
-            error={Boolean(minimumProblem)}
-            helperText={
-              minimumProblem
-                ? describeFieldProblem('Minimum time', minimumProblem)
-                : 'Optional: seat time a student must spend here before the next lecture opens.'
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        form={form}
+        name="title"
+        label="Lecture title"
+        problemLabel="Title"
+        hint="At most 200 characters."
+        required
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        form={form}
+        name="minutes"
+        label="Minimum time (minutes)"
+        problemLabel="Minimum time"
+        hint="Optional: seat time a student must spend here before the next lecture opens."
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </EditDialog>
   );
 }

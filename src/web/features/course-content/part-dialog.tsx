@@ -1,199 +1,215 @@
 // Adds or changes a content block. The fields follow the layout: a title needs a heading; an image
 // needs its address and alt text; a video an https address and a title for screen readers; two
-// columns need text or an image each. The server checks again and names any field it refuses.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+// columns need text or an image each. The block's rule is the server's own
+// (normaliseLectureBlock in src/domain/course-content/lecture-part.ts), checked before sending.
+import { useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
-import { LAYOUT_LABELS, type BlockLayout, type EditorBlock } from './course-content-types.ts';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  normaliseLectureBlock,
+  type LectureBlock,
+} from '../../../domain/course-content/lecture-part.ts';
+import { EditDialog, FormTextField, useEditForm } from '../../ui/edit-dialog.tsx';
+import { describeFieldProblem } from '../../ui/field-errors.ts';
+import {
+  CREATE_LECTURE_PART_MUTATION,
+  UPDATE_LECTURE_PART_MUTATION,
+} from './course-content.queries.ts';
+import { LAYOUT_LABELS, type BlockLayout, type EditorPart } from './course-content-types.ts';
 import { ImageField } from './image-field.tsx';
-
-const TITLE_ID = 'lecture-part-dialog';
-
-export type BlockDraft = Omit<EditorBlock, 'columns'> & {
-  columns: { text: string; imageUrl: string; imageAlt: string }[];
-};
 
 const emptyColumn = () => ({ text: '', imageUrl: '', imageAlt: '' });
 
-export function emptyDraft(): BlockDraft {
+/** The block of `part` as the form holds it: every field, and two columns. */
+function blockFormValues(part: EditorPart | null): LectureBlock {
+  const content = part?.content;
   return {
-    heading: '',
-    text: '',
-    imageUrl: '',
-    imageAlt: '',
-    caption: '',
-    videoUrl: '',
-    videoTitle: '',
-    columns: [emptyColumn(), emptyColumn()],
+    heading: content?.heading ?? '',
+    text: content?.text ?? '',
+    imageUrl: content?.imageUrl ?? '',
+    imageAlt: content?.imageAlt ?? '',
+    caption: content?.caption ?? '',
+    videoUrl: content?.videoUrl ?? '',
+    videoTitle: content?.videoTitle ?? '',
+    columns:
+      content?.columns.length === 2
+        ? content.columns.map(({ text, imageUrl, imageAlt }) => ({ text, imageUrl, imageAlt }))
+        : [emptyColumn(), emptyColumn()],
   };
+}
+
+const blockSchema = (layout: BlockLayout) =>
+  z.custom<LectureBlock>().superRefine((block, context) => {
+    for (const problem of normaliseLectureBlock(layout, block).problems) {
+      context.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
+    }
+  });
+
+function FormImageField(props: {
+  form: UseFormReturn<LectureBlock>;
+  name: 'imageUrl' | `columns.${0 | 1}.imageUrl`;
+  courseId: string;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          courseId={props.courseId}
+          label={props.label}
+          value={field.value}
+          error={
+            fieldState.error
+              ? describeFieldProblem('Image', fieldState.error.message ?? '')
+              : undefined
+          }
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
+function ColumnFields(props: {
+  form: UseFormReturn<LectureBlock>;
+  courseId: string;
+  index: 0 | 1;
+}) {
+  const { form, index } = props;
+  const name = index === 0 ? 'Left column' : 'Right column';
+  const imageUrl = useWatch({ control: form.control, name: `columns.${index}.imageUrl` });
+  return (
+    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+        {name}
+      </Typography>
+      <FormTextField
+        form={form}
+        name={`columns.${index}.text`}
+        label={`${name} text`}
+        problemLabel="The column"
+        hint="Text and/or an image."
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <FormImageField
+        form={form}
+        name={`columns.${index}.imageUrl`}
+        courseId={props.courseId}
+        label={`${name} image`}
+      />
+      {imageUrl && (
+        <FormTextField
+          form={form}
+          name={`columns.${index}.imageAlt`}
+          label={`${name} image alt text`}
+          problemLabel="Alt text"
+          required
+          fullWidth
+        />
+      )}
+    </Stack>
+  );
 }
 
 export function PartDialog(props: {
   courseId: string;
+  lectureId: string;
   layout: BlockLayout;
-  initial: BlockDraft;
-  isNew: boolean;
-  onSubmit: (draft: BlockDraft) => Promise<Record<string, string> | null>;
+  part: EditorPart | null;
   onClose: () => void;
+  onSaved: () => void;
 }) {
-  const [draft, setDraft] = useState<BlockDraft>(props.initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { layout } = props;
-
-  const set = (key: keyof Omit<BlockDraft, 'columns'>) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const setColumn = (index: number, key: 'text' | 'imageUrl' | 'imageAlt') => (value: string) =>
-    setDraft((current) => ({
-      ...current,
-      columns: current.columns.map((column, at) =>
-        at === index ? { ...column, [key]: value } : column,
-      ),
-    }));
-  const error = (path: string, label: string) =>
-    problems[path] ? describeFieldProblem(label, problems[path]) : undefined;
-
+  const { layout, part } = props;
+  const form = useEditForm<LectureBlock>(blockSchema(layout), blockFormValues(part));
+  const [create] = useMutation(CREATE_LECTURE_PART_MUTATION);
+  const [update] = useMutation(UPDATE_LECTURE_PART_MUTATION);
+  const columnsProblem = form.formState.errors.columns?.message;
   const text = (
-    key: keyof Omit<BlockDraft, 'columns'>,
+    name: Exclude<keyof LectureBlock, 'columns'>,
     label: string,
-    options: { required?: boolean; multiline?: boolean; help?: string } = {},
+    options: { required?: boolean; multiline?: boolean; hint?: string } = {},
   ) => (
-    <TextField
-      fullWidth
+    <FormTextField
+      form={form}
+      name={name}
       label={label}
+      hint={options.hint}
       required={options.required}
       multiline={options.multiline}
       minRows={options.multiline ? 3 : undefined}
-      value={draft[key]}
-      onChange={(event) => set(key)(event.target.value)}
-      error={Boolean(problems[`content.${key}`])}
-      helperText={error(`content.${key}`, label) ?? options.help}
+      fullWidth
     />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const errors = await props.onSubmit(draft);
-    setBusy(false);
-    if (errors) {
-      setProblems(errors);
-      focusFirstInvalid(formRef.current);
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
+    <EditDialog
+      form={form}
+      title={`${part ? 'Edit' : 'Add'} ${LAYOUT_LABELS[layout].toLowerCase()} block`}
+      submitLabel={part ? 'Save block' : 'Add block'}
       maxWidth="md"
-      fullWidth
-      aria-labelledby={TITLE_ID}
+      save={(values) => {
+        const content = {
+          ...values,
+          columns: layout === 'twoColumn' ? values.columns : [],
+        };
+        return part
+          ? update({ variables: { id: part.id, input: { layout, content } } })
+          : create({
+              variables: {
+                input: { lectureId: props.lectureId, type: 'content', layout, content },
+              },
+            });
+      }}
+      savedMessage={() => `The block was ${part ? 'saved' : 'added'}.`}
+      serverPrefix="input.content."
+      onClose={props.onClose}
+      onSaved={props.onSaved}
     >
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={TITLE_ID} component="h2">
-          {props.isNew ? 'Add' : 'Edit'} {LAYOUT_LABELS[layout].toLowerCase()} block
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {text('heading', 'Heading', {
-              required: layout === 'title',
-              help: layout === 'title' ? undefined : 'Optional.',
-            })}
-            {layout === 'title' && text('text', 'Text', { multiline: true, help: 'Optional.' })}
-            {layout === 'singleImage' && (
-              <>
-                <ImageField
-                  courseId={props.courseId}
-                  label="Image"
-                  value={draft.imageUrl}
-                  error={error('content.imageUrl', 'Image')}
-                  onChange={set('imageUrl')}
-                />
-                {text('imageAlt', 'Alt text', {
-                  required: true,
-                  help: 'What the image shows, for those who cannot see it.',
-                })}
-                {text('caption', 'Caption', { help: 'Optional.' })}
-              </>
-            )}
-            {layout === 'singleVideo' && (
-              <>
-                {text('videoUrl', 'Video address', {
-                  required: true,
-                  help: 'An https address: YouTube, Vimeo or a video file.',
-                })}
-                {text('videoTitle', 'Video title', {
-                  required: true,
-                  help: 'Names the video for screen readers.',
-                })}
-                {text('caption', 'Caption', { help: 'Optional.' })}
-              </>
-            )}
-            {layout === 'twoColumn' &&
-              draft.columns.map((column, index) => {
-                const path = `content.columns.${index}`;
-                const name = index === 0 ? 'Left column' : 'Right column';
-                return (
-                  <Stack key={index} spacing={1.5} component="fieldset" sx={{ border: 0, p: 0 }}>
-                    <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-                      {name}
-                    </Typography>
-                    <TextField
-                      fullWidth
-                      multiline
-                      minRows={3}
-                      label={`${name} text`}
-                      value={column.text}
-                      onChange={(event) => setColumn(index, 'text')(event.target.value)}
-                      error={Boolean(problems[`${path}.text`])}
-                      helperText={error(`${path}.text`, 'The column') ?? 'Text and/or an image.'}
-                    />
-                    <ImageField
-                      courseId={props.courseId}
-                      label={`${name} image`}
-                      value={column.imageUrl}
-                      error={error(`${path}.imageUrl`, 'Image')}
-                      onChange={setColumn(index, 'imageUrl')}
-                    />
-                    {column.imageUrl && (
-                      <TextField
-                        fullWidth
-                        required
-                        label={`${name} image alt text`}
-                        value={column.imageAlt}
-                        onChange={(event) => setColumn(index, 'imageAlt')(event.target.value)}
-                        error={Boolean(problems[`${path}.imageAlt`])}
-                        helperText={error(`${path}.imageAlt`, 'Alt text')}
-                      />
-                    )}
-                  </Stack>
-                );
-              })}
-            {problems['content.columns'] && (
-              <Typography role="alert" color="error">
-                {describeFieldProblem('Columns', problems['content.columns'])}
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.isNew ? 'Add block' : 'Save block'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {text('heading', 'Heading', {
+        required: layout === 'title',
+        hint: layout === 'title' ? undefined : 'Optional.',
+      })}
+      {layout === 'title' && text('text', 'Text', { multiline: true, hint: 'Optional.' })}
+      {layout === 'singleImage' && (
+        <>
+          <FormImageField form={form} name="imageUrl" courseId={props.courseId} label="Image" />
+          {text('imageAlt', 'Alt text', {
+            required: true,
+            hint: 'What the image shows, for those who cannot see it.',
+          })}
+          {text('caption', 'Caption', { hint: 'Optional.' })}
+        </>
+      )}
+      {layout === 'singleVideo' && (
+        <>
+          {text('videoUrl', 'Video address', {
+            required: true,
+            hint: 'An https address: YouTube, Vimeo or a video file.',
+          })}
+          {text('videoTitle', 'Video title', {
+            required: true,
+            hint: 'Names the video for screen readers.',
+          })}
+          {text('caption', 'Caption', { hint: 'Optional.' })}
+        </>
+      )}
+      {layout === 'twoColumn' && (
+        <>
+          <ColumnFields form={form} courseId={props.courseId} index={0} />
+          <ColumnFields form={form} courseId={props.courseId} index={1} />
+        </>
+      )}
+      {columnsProblem && (
+        <Typography role="alert" color="error">
+          {describeFieldProblem('Columns', columnsProblem)}
+        </Typography>
+      )}
+    </EditDialog>
   );
 }
