@@ -1,7 +1,7 @@
 // Use cases on products: create, update, and delete (archive once sold). Admin only (checked by
 // the GraphQL permission `products.write`); the ledger reads products through loadCatalogue.
 import { z } from 'zod';
-import { PRODUCT_TYPES } from '../../../domain/ledger/ledger-types.ts';
+import { productComponentsProblem, productFields } from '../../../domain/ledger/product-inputs.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
 import type { Platform } from '../../platform.ts';
@@ -11,26 +11,17 @@ import {
   type ProductRecord,
 } from './products.repository.ts';
 
-const componentInput = z.object({
-  productId: z.uuid('must be a product id'),
-  quantity: z.number().int().min(1, 'must be at least 1'),
-});
-
+// The field rules are shared with the back-office dialog (src/domain/ledger/product-inputs.ts).
 const createInput = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().max(2000).default(''),
-  type: z.enum(PRODUCT_TYPES),
-  components: z.array(componentInput).max(50).default([]),
+  ...productFields,
+  description: productFields.description.default(''),
+  components: productFields.components.default([]),
 });
 
-const updateInput = z.object({
-  id: z.uuid('must be a product id'),
-  name: z.string().trim().min(1, 'is required').max(200).optional(),
-  description: z.string().trim().max(2000).optional(),
-  type: z.enum(PRODUCT_TYPES).optional(),
-  components: z.array(componentInput).max(50).optional(),
-  isArchived: z.boolean().optional(),
-});
+const updateInput = z
+  .object(productFields)
+  .partial()
+  .extend({ id: z.uuid('must be a product id'), isArchived: z.boolean().optional() });
 
 export type CreateProductInput = z.input<typeof createInput>;
 export type UpdateProductInput = z.input<typeof updateInput>;
@@ -42,23 +33,10 @@ async function checkComponents(
   components: readonly ProductComponent[],
   selfId?: string,
 ): Promise<void> {
-  if (type !== 'package') {
-    if (components.length > 0) {
-      throw validationError([
-        { path: 'input.components', message: 'only a package has components' },
-      ]);
-    }
-    return;
-  }
-  if (components.length === 0) {
-    throw validationError([
-      { path: 'input.components', message: 'a package needs at least one product' },
-    ]);
-  }
+  const problem = productComponentsProblem(type, components);
+  if (problem) throw validationError([{ path: 'input.components', message: problem }]);
+  if (type !== 'package') return;
   const ids = components.map((component) => component.productId);
-  if (new Set(ids).size !== ids.length) {
-    throw validationError([{ path: 'input.components', message: 'each product once' }]);
-  }
   const found = new Map((await productsRepository.findByIds(db, ids)).map((p) => [p.id, p]));
   for (const [index, id] of ids.entries()) {
     const product = found.get(id);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../../domain/place-inputs.ts';
 import {
   EMPTY_PRODUCT_FORM,
-  productFormProblems,
+  productFormSchema,
   productFormValues,
   quantityUnit,
   toCreateProductInput,
   toUpdateProductInput,
+  type ProductFormValues,
   type ProductView,
 } from './product-form.ts';
 
@@ -22,35 +24,57 @@ const teenPackage: ProductView = {
   ],
 };
 
-describe('productFormProblems', () => {
+const D = '11111111-1111-4111-8111-111111111111';
+const problems = (values: ProductFormValues) => problemsOf(productFormSchema, values);
+
+describe('productFormSchema', () => {
   it('needs a name', () => {
-    expect(productFormProblems({ ...EMPTY_PRODUCT_FORM, name: '  ' })).toEqual({
-      name: 'is required',
-    });
-    expect(productFormProblems({ ...EMPTY_PRODUCT_FORM, name: 'Fee' })).toEqual({});
+    expect(problems({ ...EMPTY_PRODUCT_FORM, name: '  ' })).toEqual({ name: 'is required' });
+    expect(problems({ ...EMPTY_PRODUCT_FORM, name: 'Fee' })).toEqual({});
   });
 
   it('needs a package to hold distinct products in whole quantities', () => {
-    expect(productFormProblems({ ...EMPTY_PRODUCT_FORM, name: 'P', type: 'package' })).toEqual({
+    expect(problems({ ...EMPTY_PRODUCT_FORM, name: 'P', type: 'package' })).toEqual({
       components: 'a package needs at least one product',
     });
     expect(
-      productFormProblems({
+      problems({
         ...EMPTY_PRODUCT_FORM,
         name: 'P',
         type: 'package',
         components: [
-          { productId: 'd', quantity: '60' },
-          { productId: 'd', quantity: '1.5' },
+          { productId: D, quantity: '60' },
+          { productId: D, quantity: '1.5' },
           { productId: '', quantity: '0' },
         ],
       }),
     ).toEqual({
-      'components.1.productId': 'is already in the package',
-      'components.1.quantity': 'must be a whole number of at least 1',
-      'components.2.productId': 'choose a product',
-      'components.2.quantity': 'must be a whole number of at least 1',
+      'components.1.quantity': 'must be a whole number',
+      'components.2.productId': 'is required',
+      'components.2.quantity': 'must be at least 1',
     });
+    expect(
+      problems({
+        ...EMPTY_PRODUCT_FORM,
+        name: 'P',
+        type: 'package',
+        components: [
+          { productId: D, quantity: '60' },
+          { productId: D, quantity: '2' },
+        ],
+      }),
+    ).toEqual({ components: 'each product once' });
+  });
+
+  it('leaves out the rows of a product that is no longer a package', () => {
+    expect(
+      problems({
+        ...EMPTY_PRODUCT_FORM,
+        name: 'Fee',
+        type: 'fee',
+        components: [{ productId: '', quantity: '' }],
+      }),
+    ).toEqual({});
   });
 });
 

@@ -1,7 +1,14 @@
 // The product dialog's form: name, description, type (SPEC §9) and, for a package, the products
-// it holds with quantities. Checked here for what the person can fix at once; the server checks
-// again (and its field messages show under the fields).
+// it holds with quantities. Checked by the server's own rules before sending; the server checks
+// again what needs a look-up (and its field messages show under the fields).
+import { z } from 'zod';
 import type { ProductType } from '../../../domain/ledger/ledger-types.ts';
+import {
+  productComponentFields,
+  productComponentsProblem,
+  productFields,
+} from '../../../domain/ledger/product-inputs.ts';
+import { typedNumber } from '../../../domain/place-inputs.ts';
 import type { CreateProductInput, ProductsQuery, UpdateProductInput } from '../../gql/graphql.ts';
 
 export type ProductView = ProductsQuery['products']['edges'][number]['node'];
@@ -51,24 +58,28 @@ export function productFormValues(product: ProductView): ProductFormValues {
   };
 }
 
-/** Form problems by field: "name", "components", "components.<row>.productId|quantity". */
-export function productFormProblems(values: ProductFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!values.name.trim()) problems.name = 'is required';
-  if (values.type !== 'package') return problems;
-  if (values.components.length === 0) problems.components = 'a package needs at least one product';
-  const seen = new Set<string>();
-  values.components.forEach((row, index) => {
-    if (!row.productId) problems[`components.${index}.productId`] = 'choose a product';
-    else if (seen.has(row.productId))
-      problems[`components.${index}.productId`] = 'is already in the package';
-    seen.add(row.productId);
-    const quantity = Number(row.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1)
-      problems[`components.${index}.quantity`] = 'must be a whole number of at least 1';
-  });
-  return problems;
-}
+/**
+ * The form checked by the server's own rules (src/domain/ledger/product-inputs.ts): the rows of a
+ * package count only while the type is package; quantities are typed.
+ */
+export const productFormSchema = z.preprocess(
+  (values: ProductFormValues) =>
+    values.type === 'package' ? values : { ...values, components: [] },
+  z
+    .object({
+      ...productFields,
+      components: z.array(
+        z.object({
+          productId: productComponentFields.productId,
+          quantity: typedNumber(productComponentFields.quantity),
+        }),
+      ),
+    })
+    .superRefine((values, context) => {
+      const problem = productComponentsProblem(values.type, values.components);
+      if (problem) context.addIssue({ code: 'custom', path: ['components'], message: problem });
+    }),
+);
 
 const componentsInput = (values: ProductFormValues) =>
   values.type === 'package'
