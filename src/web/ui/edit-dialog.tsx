@@ -56,7 +56,8 @@ export function showServerErrors<Values extends FieldValues>(
   const elsewhere: string[] = [];
   let first: Path<Values> | null = null;
   for (const [path, message] of problems) {
-    const name = (aliases[path] ?? path) as Path<Values>;
+    // An alias names a form field by the server's path, or by its head ("instructorIds.2").
+    const name = (aliases[path] ?? aliases[path.split('.')[0]!] ?? path) as Path<Values>;
     // "choices" or "columns.1.text": a field of the form, or a part of one.
     if (!known.has(name.split('.')[0]!)) {
       elsewhere.push(asSentence(`${path} ${message}`));

@@ -1,6 +1,7 @@
 // Use cases on vehicles: add or change one (putVehicle), remove one (deleteVehicle). Every write
 // is audited in the "Vehicles" collection through the one audit mechanism.
 import { z } from 'zod';
+import { vehicleFields } from '../../../domain/vehicle-inputs.ts';
 import type { Viewer } from '../../auth/auth.service.ts';
 import { postgresErrorCode } from '../../db/pg-errors.ts';
 import { fromZodIssues, notFound, validationError } from '../../graphql/errors.ts';
@@ -18,20 +19,8 @@ export const vehiclesAudit = auditedEntity({
   ignore: ['updatedAt', 'createdAt'],
 });
 
-const putInput = z.object({
-  id: z.uuid('must be a vehicle id').nullish(),
-  name: z.string().trim().min(1, 'is required').max(100, 'at most 100 characters'),
-  samsaraId: z
-    .string()
-    .trim()
-    .max(100, 'at most 100 characters')
-    .nullish()
-    .transform((value) => value || null),
-  instructorIds: z
-    .array(z.uuid('is not an instructor id'))
-    .max(50, 'at most 50 instructors')
-    .transform((ids) => [...new Set(ids)]),
-});
+// The field rules are shared with the back-office dialog (src/domain/vehicle-inputs.ts).
+const putInput = z.object({ id: z.uuid('must be a vehicle id').nullish(), ...vehicleFields });
 
 export type PutVehicleInput = z.input<typeof putInput>;
 
