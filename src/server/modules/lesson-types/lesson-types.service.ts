@@ -1,7 +1,7 @@
 // Use cases on lesson types (SPEC §3, names from SPEC §9): create, change, delete. A type that
 // lessons use cannot be deleted (the lessons' foreign key restricts it): CONFLICT.
 import { z } from 'zod';
-import { LESSON_TYPE_NAMES } from '../../../domain/lesson-type-names.ts';
+import { lessonTypeFields } from '../../../domain/lesson-type-inputs.ts';
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { isForeignKeyViolation, postgresErrorCode } from '../../db/pg-errors.ts';
@@ -11,30 +11,19 @@ import { lessonTypesRepository } from './lesson-types.repository.ts';
 import type { LessonTypeRow } from './lesson-types.tables.ts';
 import { isUuid } from '../../db/is-uuid.ts';
 
-export const MAX_LESSON_MINUTES = 720;
-
-const fields = {
-  label: z.string().trim().min(1, 'is required').max(100, 'at most 100 characters'),
-  durationMinutes: z
-    .number()
-    .int('must be whole minutes')
-    .min(1, 'must be at least 1 minute')
-    .max(MAX_LESSON_MINUTES, `must be at most ${MAX_LESSON_MINUTES} minutes (12 hours)`),
-  description: z.string().trim().max(1000, 'at most 1000 characters'),
-};
-
+// The field rules are shared with the back-office dialog (src/domain/lesson-type-inputs.ts).
 const createInput = z.object({
-  name: z.enum(LESSON_TYPE_NAMES, { message: `must be one of ${LESSON_TYPE_NAMES.join(', ')}` }),
-  ...fields,
-  description: fields.description.default(''),
+  name: lessonTypeFields.name,
+  label: lessonTypeFields.label,
+  durationMinutes: lessonTypeFields.durationMinutes,
+  description: lessonTypeFields.description.default(''),
 });
 
 const updateInput = z.object({
-  label: fields.label.optional(),
-  durationMinutes: fields.durationMinutes.optional(),
-  description: fields.description.optional(),
-  /** A `fee` product for a test type; null clears it (the test is then booked by phone). */
-  testProductId: z.uuid('must be a product id').nullable().optional(),
+  label: lessonTypeFields.label.optional(),
+  durationMinutes: lessonTypeFields.durationMinutes.optional(),
+  description: lessonTypeFields.description.optional(),
+  testProductId: lessonTypeFields.testProductId.optional(),
 });
 
 export type CreateLessonTypeInput = z.input<typeof createInput>;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../../domain/place-inputs.ts';
 import {
   formatLessonDuration,
   freeLessonTypeNames,
-  lessonTypeFormProblems,
+  lessonTypeFormSchema,
   lessonTypeFormValues,
+  type LessonTypeFormValues,
 } from './lesson-type-form.ts';
 
 const values = {
@@ -14,28 +16,35 @@ const values = {
   testProductId: '',
 };
 
-describe('lessonTypeFormProblems', () => {
+const problems = (values: LessonTypeFormValues, creating: boolean) =>
+  problemsOf(lessonTypeFormSchema(creating), values);
+
+describe('lessonTypeFormSchema', () => {
   it('accepts a complete form', () => {
-    expect(lessonTypeFormProblems(values, true)).toEqual({});
+    expect(problems(values, true)).toEqual({});
   });
 
   it('asks for a name only when creating', () => {
-    expect(lessonTypeFormProblems({ ...values, name: '' }, true)).toEqual({ name: 'is required' });
-    expect(lessonTypeFormProblems({ ...values, name: '' }, false)).toEqual({});
+    expect(problems({ ...values, name: '' }, true)).toEqual({ name: 'is required' });
+    expect(problems({ ...values, name: '' }, false)).toEqual({});
   });
 
-  it('asks for a label and whole minutes', () => {
-    expect(lessonTypeFormProblems({ ...values, label: '  ' }, false)).toEqual({
-      label: 'is required',
-    });
-    expect(lessonTypeFormProblems({ ...values, durationMinutes: '' }, false)).toEqual({
+  it("asks for a label and the server's whole minutes, 1 to 720", () => {
+    expect(problems({ ...values, label: '  ' }, false)).toEqual({ label: 'is required' });
+    expect(problems({ ...values, durationMinutes: '' }, false)).toEqual({
       durationMinutes: 'is required',
     });
-    for (const typed of ['1.5', '-30', 'two']) {
-      expect(lessonTypeFormProblems({ ...values, durationMinutes: typed }, false)).toEqual({
+    for (const typed of ['1.5', 'two']) {
+      expect(problems({ ...values, durationMinutes: typed }, false)).toEqual({
         durationMinutes: 'must be whole minutes',
       });
     }
+    expect(problems({ ...values, durationMinutes: '-30' }, false)).toEqual({
+      durationMinutes: 'must be at least 1 minute',
+    });
+    expect(problems({ ...values, durationMinutes: '800' }, false)).toEqual({
+      durationMinutes: 'must be at most 720 minutes (12 hours)',
+    });
   });
 });
 

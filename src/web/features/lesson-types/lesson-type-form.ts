@@ -1,8 +1,10 @@
 // The lesson type dialog's form: name (on creation only; one of the SPEC §9 names no type has
 // yet), label, duration in minutes and description; for a road or DMV test, the fee product it
-// sells when booked online. The range of the duration is the server's
-// rule (1–720 minutes); its message lands under the field.
+// sells when booked online. The rules are the server's (the duration 1–720 whole minutes).
+import { z } from 'zod';
+import { lessonTypeFields } from '../../../domain/lesson-type-inputs.ts';
 import { LESSON_TYPE_NAMES, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
+import { blankToNull, typedNumber } from '../../../domain/place-inputs.ts';
 import type { LessonTypesQuery } from '../../gql/graphql.ts';
 
 export type LessonTypeView = LessonTypesQuery['lessonTypes'][number];
@@ -35,19 +37,22 @@ export function freeLessonTypeNames(types: readonly { name: string }[]): LessonT
   return LESSON_TYPE_NAMES.filter((name) => !taken.has(name));
 }
 
-/** What must be fixed before sending, by field; empty when the form may be sent. */
-export function lessonTypeFormProblems(
-  values: LessonTypeFormValues,
-  creating: boolean,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (creating && !values.name) problems.name = 'is required';
-  if (!values.label.trim()) problems.label = 'is required';
-  if (!values.durationMinutes.trim()) problems.durationMinutes = 'is required';
-  else if (!/^\d+$/.test(values.durationMinutes.trim())) {
-    problems.durationMinutes = 'must be whole minutes';
-  }
-  return problems;
+/**
+ * The form checked by the server's own rules (src/domain/lesson-type-inputs.ts); the name only
+ * when creating (it never changes), the duration as typed.
+ */
+export function lessonTypeFormSchema(creating: boolean) {
+  return z.object({
+    name: creating ? z.string().min(1, 'is required').pipe(lessonTypeFields.name) : z.string(),
+    label: lessonTypeFields.label,
+    durationMinutes: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .pipe(typedNumber(lessonTypeFields.durationMinutes) as z.ZodType<number, string>),
+    description: lessonTypeFields.description,
+    testProductId: z.preprocess(blankToNull, lessonTypeFields.testProductId),
+  });
 }
 
 /** 120 → "2 h", 90 → "1 h 30 min", 45 → "45 min". */
