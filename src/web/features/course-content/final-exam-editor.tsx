@@ -14,7 +14,7 @@ import {
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { FinalExamRuleDialog } from './final-exam-rule-dialog.tsx';
-import { FinalExamQuestionDialog, type ExamQuestion } from './question-dialog.tsx';
+import { QuestionDialog, type ExamQuestion } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
 import { RuleSection } from './rule-editor-parts.tsx';
 import {
@@ -108,8 +108,9 @@ export function FinalExamEditor(props: { courseId: string; canWrite: boolean }) 
         />
       )}
       {editing && (
-        <FinalExamQuestionDialog
-          courseId={props.courseId}
+        <QuestionDialog
+          kind="exam"
+          parentId={props.courseId}
           question={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => {

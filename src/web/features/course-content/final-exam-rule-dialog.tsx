@@ -3,8 +3,6 @@
 // follows the last failed attempt. "Use the state's default" fills in the state's rule. The fields
 // are checked by the server's own rules (src/domain/final-exam/final-exam-rule.ts).
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import {
   EXAM_AFTER_LAST_FAIL,
@@ -23,6 +21,7 @@ import {
   useEditForm,
 } from '../../ui/edit-dialog.tsx';
 import { UPDATE_FINAL_EXAM_RULE_MUTATION } from './final-exam-editor.queries.ts';
+import { StateDefault } from './rule-editor-parts.tsx';
 
 type RuleFormValues = Record<
   'examQuestionCount' | 'examPoolSize' | 'examPassPercent' | 'examMaxAttempts',
@@ -81,17 +80,11 @@ export function FinalExamRuleDialog(props: {
       onClose={props.onClose}
       onSaved={props.onSaved}
     >
-      <Typography variant="body2" color="text.secondary">
-        State default: {props.stateDefault.source}
-      </Typography>
-      <Button
-        variant="outlined"
-        sx={{ justifySelf: 'start' }}
-        disabled={form.formState.isSubmitting}
-        onClick={() => form.reset(formValues(props.stateDefault.rule))}
-      >
-        Use the state’s default
-      </Button>
+      <StateDefault
+        source={props.stateDefault.source}
+        busy={form.formState.isSubmitting}
+        onUse={() => form.reset(formValues(props.stateDefault.rule))}
+      />
       {number('examQuestionCount', 'Questions per attempt', 'Leave blank for no final exam.')}
       {number(
         'examPoolSize',

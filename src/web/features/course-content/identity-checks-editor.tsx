@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { describeFieldProblem, focusFirstInvalid } from '../../ui/field-errors.ts';
 import { QuestionList } from './question-list.tsx';
-import { RuleSection, useDialogMutation } from './rule-editor-parts.tsx';
+import { RuleSection, StateDefault, useDialogMutation } from './rule-editor-parts.tsx';
 import {
   CREATE_IDENTITY_QUESTION_MUTATION,
   IDENTITY_CHECKS_EDITOR_QUERY,
@@ -270,16 +270,11 @@ function IdentityRuleDialog(props: {
       onSubmit={submit}
       submitLabel="Save rule"
     >
-      <Typography variant="body2" color="text.secondary">
-        State default: {props.stateDefault.source}
-      </Typography>
-      <Button
-        variant="outlined"
-        sx={{ justifySelf: 'start' }}
-        onClick={() => setDraft(toDraft(props.stateDefault))}
-      >
-        Use the state’s default
-      </Button>
+      <StateDefault
+        source={props.stateDefault.source}
+        busy={busy}
+        onUse={() => setDraft(toDraft(props.stateDefault))}
+      />
       {field(
         'min',
         'Least wait between questions (minutes)',

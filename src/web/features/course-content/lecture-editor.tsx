@@ -17,7 +17,7 @@ import {
 } from './course-content-types.ts';
 import { PartDialog } from './part-dialog.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
-import { QuizQuestionDialog } from './question-dialog.tsx';
+import { QuestionDialog } from './question-dialog.tsx';
 import { QuizQuestionsList } from './quiz-questions-list.tsx';
 import type { ContentMutations } from './use-content-mutations.ts';
 
@@ -184,8 +184,9 @@ export function LectureEditor(props: {
         />
       )}
       {editing?.kind === 'question' && (
-        <QuizQuestionDialog
-          partId={editing.partId}
+        <QuestionDialog
+          kind="quiz"
+          parentId={editing.partId}
           question={editing.question}
           onClose={close}
           onSaved={saved}

@@ -47,6 +47,54 @@ const blockSchema = (layout: BlockLayout) =>
     }
   });
 
+interface BlockField {
+  name: Exclude<keyof LectureBlock, 'columns'>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+const OPTIONAL = 'Optional.';
+const HEADING: BlockField = { name: 'heading', label: 'Heading', hint: OPTIONAL };
+const CAPTION: BlockField = { name: 'caption', label: 'Caption', hint: OPTIONAL };
+
+/** The fields each layout shows, in order (the two columns have their own). */
+const LAYOUT_FIELDS: Record<BlockLayout, readonly BlockField[]> = {
+  title: [
+    { name: 'heading', label: 'Heading', required: true },
+    { name: 'text', label: 'Text', multiline: true, hint: OPTIONAL },
+  ],
+  singleImage: [
+    HEADING,
+    { name: 'imageUrl', label: 'Image' },
+    {
+      name: 'imageAlt',
+      label: 'Alt text',
+      required: true,
+      hint: 'What the image shows, for those who cannot see it.',
+    },
+    CAPTION,
+  ],
+  singleVideo: [
+    HEADING,
+    {
+      name: 'videoUrl',
+      label: 'Video address',
+      required: true,
+      hint: 'An https address: YouTube, Vimeo or a video file.',
+    },
+    {
+      name: 'videoTitle',
+      label: 'Video title',
+      required: true,
+      hint: 'Names the video for screen readers.',
+    },
+    CAPTION,
+  ],
+  twoColumn: [HEADING],
+};
+
 function FormImageField(props: {
   form: UseFormReturn<LectureBlock>;
   name: 'imageUrl' | `columns.${0 | 1}.imageUrl`;
@@ -130,23 +178,6 @@ export function PartDialog(props: {
   const [create] = useMutation(CREATE_LECTURE_PART_MUTATION);
   const [update] = useMutation(UPDATE_LECTURE_PART_MUTATION);
   const columnsProblem = form.formState.errors.columns?.message;
-  const text = (
-    name: Exclude<keyof LectureBlock, 'columns'>,
-    label: string,
-    options: { required?: boolean; multiline?: boolean; hint?: string } = {},
-  ) => (
-    <FormTextField
-      form={form}
-      name={name}
-      label={label}
-      hint={options.hint}
-      required={options.required}
-      multiline={options.multiline}
-      minRows={options.multiline ? 3 : undefined}
-      fullWidth
-    />
-  );
-
   return (
     <EditDialog
       form={form}
@@ -171,33 +202,28 @@ export function PartDialog(props: {
       onClose={props.onClose}
       onSaved={props.onSaved}
     >
-      {text('heading', 'Heading', {
-        required: layout === 'title',
-        hint: layout === 'title' ? undefined : 'Optional.',
-      })}
-      {layout === 'title' && text('text', 'Text', { multiline: true, hint: 'Optional.' })}
-      {layout === 'singleImage' && (
-        <>
-          <FormImageField form={form} name="imageUrl" courseId={props.courseId} label="Image" />
-          {text('imageAlt', 'Alt text', {
-            required: true,
-            hint: 'What the image shows, for those who cannot see it.',
-          })}
-          {text('caption', 'Caption', { hint: 'Optional.' })}
-        </>
-      )}
-      {layout === 'singleVideo' && (
-        <>
-          {text('videoUrl', 'Video address', {
-            required: true,
-            hint: 'An https address: YouTube, Vimeo or a video file.',
-          })}
-          {text('videoTitle', 'Video title', {
-            required: true,
-            hint: 'Names the video for screen readers.',
-          })}
-          {text('caption', 'Caption', { hint: 'Optional.' })}
-        </>
+      {LAYOUT_FIELDS[layout].map((field) =>
+        field.name === 'imageUrl' ? (
+          <FormImageField
+            key={field.name}
+            form={form}
+            name="imageUrl"
+            courseId={props.courseId}
+            label={field.label}
+          />
+        ) : (
+          <FormTextField
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            required={field.required}
+            multiline={field.multiline}
+            minRows={field.multiline ? 3 : undefined}
+            fullWidth
+          />
+        ),
       )}
       {layout === 'twoColumn' && (
         <>

@@ -1,7 +1,7 @@
 // Adds or changes a multiple-choice question: a lecture quiz's (the question, up to four choices
 // with blank ones left out, the right one, the explanation the student reads after answering) or
 // a final exam's (its section instead of an explanation; students see the choices shuffled and
-// never the answer). One frame for both, checked by the server's own rules before sending.
+// never the answer). One dialog for both, checked by the server's own rules before sending.
 import { useMutation } from '@apollo/client/react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -101,31 +101,62 @@ function ChoiceFields(props: { form: UseFormReturn<QuestionFormValues>; choices:
   );
 }
 
-function ChoiceQuestionDialog(props: {
-  title: string;
-  isNew: boolean;
-  schema: Parameters<typeof useEditForm>[0];
-  initial: QuestionFormValues;
-  save: (values: QuestionFormValues) => Promise<unknown>;
-  section?: boolean;
-  explanation?: boolean;
+export interface ExamQuestion {
+  id: string;
+  section: ExamSection;
+  prompt: string;
+  choices: readonly string[];
+  correctIndex: number;
+}
+
+/**
+ * A question of a lecture's quiz (`kind` quiz, `parentId` the quiz part) or of a course's final
+ * exam pool (`kind` exam, `parentId` the course).
+ */
+export function QuestionDialog(props: {
+  kind: 'quiz' | 'exam';
+  parentId: string;
+  question: EditorQuestion | ExamQuestion | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const form = useEditForm<QuestionFormValues>(props.schema, props.initial);
+  const { question } = props;
+  const quiz = props.kind === 'quiz';
+  const form = useEditForm<QuestionFormValues>(
+    quiz ? quizQuestionFormSchema : examQuestionFormSchema,
+    questionFormValues(question),
+  );
+  const [createQuiz] = useMutation(CREATE_QUIZ_QUESTION_MUTATION);
+  const [updateQuiz] = useMutation(UPDATE_QUIZ_QUESTION_MUTATION);
+  const [createExam] = useMutation(CREATE_FINAL_EXAM_QUESTION_MUTATION);
+  const [updateExam] = useMutation(UPDATE_FINAL_EXAM_QUESTION_MUTATION);
+
+  function save(values: QuestionFormValues): Promise<unknown> {
+    const { section, explanation, prompt, choices, correctIndex } = questionToSend(values);
+    const asked = { prompt, choices, correctIndex };
+    if (quiz) {
+      const input = { ...asked, explanation };
+      return question
+        ? updateQuiz({ variables: { id: question.id, input } })
+        : createQuiz({ variables: { partId: props.parentId, input } });
+    }
+    const input = { ...asked, section };
+    return question
+      ? updateExam({ variables: { id: question.id, input } })
+      : createExam({ variables: { courseId: props.parentId, input } });
+  }
+
   return (
     <EditDialog
       form={form}
-      title={`${props.isNew ? 'Add' : 'Edit'} ${props.title}`}
-      submitLabel={props.isNew ? 'Add question' : 'Save question'}
-      save={(values) => props.save(questionToSend(values))}
-      savedMessage={() => `The question was ${props.isNew ? 'added' : 'saved'}.`}
+      title={`${question ? 'Edit' : 'Add'} ${quiz ? 'question' : 'exam question'}`}
+      submitLabel={question ? 'Save question' : 'Add question'}
+      save={save}
+      savedMessage={() => `The question was ${question ? 'saved' : 'added'}.`}
       onClose={props.onClose}
       onSaved={props.onSaved}
     >
-      {props.section && (
-        <FormSelect form={form} name="section" label="Section" options={SECTION_OPTIONS} />
-      )}
+      {!quiz && <FormSelect form={form} name="section" label="Section" options={SECTION_OPTIONS} />}
       <FormTextField
         form={form}
         name="prompt"
@@ -135,8 +166,8 @@ function ChoiceQuestionDialog(props: {
         multiline
         fullWidth
       />
-      <ChoiceFields form={form} choices={props.initial.choices.length} />
-      {props.explanation && (
+      <ChoiceFields form={form} choices={form.getValues('choices').length} />
+      {quiz && (
         <FormTextField
           form={form}
           name="explanation"
@@ -150,71 +181,5 @@ function ChoiceQuestionDialog(props: {
         />
       )}
     </EditDialog>
-  );
-}
-
-/** A question of a lecture's quiz (`partId`). */
-export function QuizQuestionDialog(props: {
-  partId: string;
-  question: EditorQuestion | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { question } = props;
-  const [create] = useMutation(CREATE_QUIZ_QUESTION_MUTATION);
-  const [update] = useMutation(UPDATE_QUIZ_QUESTION_MUTATION);
-  return (
-    <ChoiceQuestionDialog
-      title="question"
-      isNew={!question}
-      schema={quizQuestionFormSchema}
-      initial={questionFormValues(question)}
-      explanation
-      save={({ prompt, choices, correctIndex, explanation }) => {
-        const input = { prompt, choices, correctIndex, explanation };
-        return question
-          ? update({ variables: { id: question.id, input } })
-          : create({ variables: { partId: props.partId, input } });
-      }}
-      onClose={props.onClose}
-      onSaved={props.onSaved}
-    />
-  );
-}
-
-export interface ExamQuestion {
-  id: string;
-  section: ExamSection;
-  prompt: string;
-  choices: readonly string[];
-  correctIndex: number;
-}
-
-/** A question of a course's final exam pool. */
-export function FinalExamQuestionDialog(props: {
-  courseId: string;
-  question: ExamQuestion | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { question } = props;
-  const [create] = useMutation(CREATE_FINAL_EXAM_QUESTION_MUTATION);
-  const [update] = useMutation(UPDATE_FINAL_EXAM_QUESTION_MUTATION);
-  return (
-    <ChoiceQuestionDialog
-      title="exam question"
-      isNew={!question}
-      schema={examQuestionFormSchema}
-      initial={questionFormValues(question)}
-      section
-      save={({ section, prompt, choices, correctIndex }) => {
-        const input = { section, prompt, choices, correctIndex };
-        return question
-          ? update({ variables: { id: question.id, input } })
-          : create({ variables: { courseId: props.courseId, input } });
-      }}
-      onClose={props.onClose}
-      onSaved={props.onSaved}
-    />
   );
 }

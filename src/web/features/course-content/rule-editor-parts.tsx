@@ -59,3 +59,22 @@ export function RuleSection(props: {
     </Paper>
   );
 }
+
+/** The top of a rule dialog: where the state's default comes from, and a button to fill it in. */
+export function StateDefault(props: { source: string; busy?: boolean; onUse: () => void }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        State default: {props.source}
+      </Typography>
+      <Button
+        variant="outlined"
+        sx={{ justifySelf: 'start' }}
+        disabled={props.busy}
+        onClick={props.onUse}
+      >
+        Use the state’s default
+      </Button>
+    </>
+  );
+}

@@ -26,6 +26,8 @@ const teenPackage: ProductView = {
 
 const D = '11111111-1111-4111-8111-111111111111';
 const problems = (values: ProductFormValues) => problemsOf(productFormSchema, values);
+const pack = (components: ProductFormValues['components']) =>
+  problems({ ...EMPTY_PRODUCT_FORM, name: 'P', type: 'package', components });
 
 describe('productFormSchema', () => {
   it('needs a name', () => {
@@ -34,35 +36,23 @@ describe('productFormSchema', () => {
   });
 
   it('needs a package to hold distinct products in whole quantities', () => {
-    expect(problems({ ...EMPTY_PRODUCT_FORM, name: 'P', type: 'package' })).toEqual({
-      components: 'a package needs at least one product',
-    });
+    expect(pack([])).toEqual({ components: 'a package needs at least one product' });
     expect(
-      problems({
-        ...EMPTY_PRODUCT_FORM,
-        name: 'P',
-        type: 'package',
-        components: [
-          { productId: D, quantity: '60' },
-          { productId: D, quantity: '1.5' },
-          { productId: '', quantity: '0' },
-        ],
-      }),
+      pack([
+        { productId: D, quantity: '60' },
+        { productId: D, quantity: '1.5' },
+        { productId: '', quantity: '0' },
+      ]),
     ).toEqual({
       'components.1.quantity': 'must be a whole number',
       'components.2.productId': 'is required',
       'components.2.quantity': 'must be at least 1',
     });
     expect(
-      problems({
-        ...EMPTY_PRODUCT_FORM,
-        name: 'P',
-        type: 'package',
-        components: [
-          { productId: D, quantity: '60' },
-          { productId: D, quantity: '2' },
-        ],
-      }),
+      pack([
+        { productId: D, quantity: '60' },
+        { productId: D, quantity: '2' },
+      ]),
     ).toEqual({ components: 'each product once' });
   });
 
