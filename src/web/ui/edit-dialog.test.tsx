@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useConfirmedDelete } from './confirmed-delete.tsx';
-import { EditDialog, FormTextField, useEditForm } from './edit-dialog.tsx';
+import { EditDialog, FormSelect, FormTextField, useEditForm } from './edit-dialog.tsx';
 import { SnackbarProvider } from './snackbars/snackbar-provider.tsx';
 
 afterEach(cleanup);
@@ -199,5 +199,94 @@ describe('useConfirmedDelete', () => {
     });
     await screen.findByText('Union Station was deleted.');
     expect(onDeleted).toHaveBeenCalledOnce();
+  });
+});
+
+const tripSchema = z.object({
+  kind: z.string().min(1, 'is required'),
+  stops: z.array(z.object({ name: z.string() })),
+  guides: z.array(z.string()),
+});
+type Trip = z.input<typeof tripSchema>;
+
+function TripDialog(props: { save: (values: Trip) => Promise<unknown> }) {
+  const form = useEditForm<Trip>(tripSchema, {
+    kind: '',
+    stops: [{ name: 'Depot' }, { name: '' }],
+    guides: [],
+  });
+  return (
+    <EditDialog
+      form={form}
+      title="New trip"
+      submitLabel="Create trip"
+      save={props.save}
+      savedMessage={() => 'The trip was saved.'}
+      serverPrefix="input.trip."
+      serverFieldNames={{ guideIds: 'guides' }}
+      onClose={() => {}}
+      onSaved={() => {}}
+    >
+      <FormSelect
+        form={form}
+        name="kind"
+        label="Kind"
+        placeholder="Choose a kind"
+        options={[
+          { value: 'road', label: 'Road trip' },
+          { value: 'city', label: 'City tour' },
+        ]}
+      />
+      <FormTextField form={form} name="stops.1.name" label="Second stop" />
+      <FormTextField form={form} name="guides" label="Guides" />
+    </EditDialog>
+  );
+}
+
+describe('FormSelect and server paths', () => {
+  it('offers its options after the placeholder, and says when nothing is chosen', async () => {
+    const save = vi.fn(() => Promise.resolve({ data: {} }));
+    render(
+      <SnackbarProvider>
+        <TripDialog save={save} />
+      </SnackbarProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Kind' });
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Choose a kind',
+      'Road trip',
+      'City tour',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create trip' }));
+    await screen.findByText('Kind is required.');
+    fireEvent.change(select, { target: { value: 'city' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]).toEqual([
+      { kind: 'city', stops: [{ name: 'Depot' }, { name: '' }], guides: [] },
+    ]);
+  });
+
+  it('finds the fields of nested server paths and of an alias given for their head', async () => {
+    const save = vi.fn(() =>
+      Promise.reject(
+        validationError([
+          { path: 'input.trip.stops.1.name', message: 'is required' },
+          { path: 'input.trip.guideIds.2', message: 'is not a guide' },
+        ]),
+      ),
+    );
+    render(
+      <SnackbarProvider>
+        <TripDialog save={save} />
+      </SnackbarProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), {
+      target: { value: 'road' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create trip' }));
+    await screen.findByText('Second stop is required.');
+    expect(screen.getByText('Guides is not a guide.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
