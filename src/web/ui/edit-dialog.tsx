@@ -9,6 +9,8 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import type { DialogProps } from '@mui/material/Dialog';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
@@ -201,12 +203,14 @@ export function FormTextField<Values extends FieldValues>({
   );
 }
 
-/** A yes/no field of the form. */
+/** A yes/no field of the form: a checkbox, or with `switch` a switch (on/off, e.g. Published). */
 export function FormCheckbox<Values extends FieldValues>(props: {
   form: UseFormReturn<Values>;
   name: Path<Values>;
   label: ReactNode;
+  switch?: boolean;
 }) {
+  const Control = props.switch ? Switch : Checkbox;
   return (
     <Controller
       control={props.form.control}
@@ -215,7 +219,7 @@ export function FormCheckbox<Values extends FieldValues>(props: {
         <FormControlLabel
           label={props.label}
           control={
-            <Checkbox
+            <Control
               name={field.name}
               checked={Boolean(field.value)}
               onBlur={field.onBlur}
@@ -250,6 +254,35 @@ export function FormSelect<Values extends FieldValues>({
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** Several choices of the form from a list (kept in the order chosen), shown by their labels. */
+export function FormMultiSelect<Values extends FieldValues>({
+  options,
+  ...rest
+}: Omit<Parameters<typeof FormTextField<Values>>[0], 'select' | 'children'> & {
+  options: readonly { value: string; label: string }[];
+}) {
+  const labelOf = (value: string) => options.find((option) => option.value === value)?.label;
+  return (
+    <FormTextField
+      {...rest}
+      select
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (chosen) =>
+            (chosen as string[]).map((value) => labelOf(value) ?? value).join(', '),
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
       ))}
     </FormTextField>
   );

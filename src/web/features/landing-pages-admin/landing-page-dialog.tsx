@@ -1,19 +1,21 @@
 // Create or edit a location landing page. The option lists (hubs, metros, regions, meeting
-// points) show only the chosen state's entries, each at most the first 100 (SPEC §9).
+// points) show only the chosen state's entries, each at most the first 100 (SPEC §9). The
+// server's own rules check the form before it is sent; its field messages land under the fields.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { useRef, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../ui/form-dialog.tsx';
-import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { useWatch } from 'react-hook-form';
+import {
+  EditDialog,
+  FormCheckbox,
+  FormMultiSelect,
+  FormSelect,
+  FormTextField,
+  useEditForm,
+} from '../../ui/edit-dialog.tsx';
 import { PUBLIC_STATES } from '../site/public-states.ts';
-import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import {
   EMPTY_LANDING_PAGE_FORM,
-  landingPageFormProblems,
+  landingPageFormSchema,
   landingPageFormValues,
   proposedSlug,
   toLandingPageInput,
@@ -32,6 +34,17 @@ export interface Option {
   state: string;
 }
 
+/** The states staff choose from, as options. */
+export const STATE_OPTIONS = PUBLIC_STATES.map((state) => ({
+  value: state.code,
+  label: state.name,
+}));
+
+export const asOptions = (options: readonly { id: string; name: string }[]) =>
+  options.map((option) => ({ value: option.id, label: option.name }));
+
+const TWO_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
 export function LandingPageDialog(props: {
   page: LandingPageView | null;
   hubs: readonly Option[];
@@ -41,194 +54,121 @@ export function LandingPageDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { reportMutation } = useSnackbar();
-  const [values, setValues] = useState<LandingPageFormValues>(
-    props.page ? landingPageFormValues(props.page) : EMPTY_LANDING_PAGE_FORM,
+  const { page } = props;
+  const form = useEditForm<LandingPageFormValues>(
+    landingPageFormSchema,
+    page ? landingPageFormValues(page) : EMPTY_LANDING_PAGE_FORM,
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [create, createState] = useMutation(CREATE_LANDING_PAGE_MUTATION);
-  const [update, updateState] = useMutation(UPDATE_LANDING_PAGE_MUTATION);
+  const values = useWatch({ control: form.control }) as LandingPageFormValues;
+  const [create] = useMutation(CREATE_LANDING_PAGE_MUTATION);
+  const [update] = useMutation(UPDATE_LANDING_PAGE_MUTATION);
   const points = useQuery(LANDING_MEETING_POINTS_QUERY, {
     variables: { state: values.state },
     skip: !values.state,
   });
-  const busy = createState.loading || updateState.loading;
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<LandingPageFormValues>) => {
-    setValues({ ...values, ...patch });
-    const cleared = { ...problems };
-    for (const key of Object.keys(patch)) delete cleared[key];
-    // The slug is proposed from the name: a new name may have mended it.
-    if ('name' in patch) delete cleared.slug;
-    setProblems(cleared);
-  };
   const ofState = (options: readonly Option[]) =>
-    options.filter((option) => option.state === values.state);
+    asOptions(options.filter((option) => option.state === values.state));
+  const meetingPoints = (points.data?.stateMeetingPoints ?? [])
+    .slice(0, 100)
+    .map((point) => ({ value: point.id, label: point.label }));
+  const slug = proposedSlug(values);
+  const stateFirst = values.state ? undefined : 'Choose the state first.';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = landingPageFormProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    const remember = <T,>(mutation: Promise<T>) =>
-      withFieldErrors(mutation, (errors) => {
-        setProblems(errors);
-        focusFirstInvalid(formRef.current);
-      });
-    const input = toLandingPageInput(values);
-    const success = { success: `${input.name} was saved.` };
-    const result = props.page
-      ? await reportMutation(remember(update({ variables: { id: props.page.id, input } })), success)
-      : await reportMutation(remember(create({ variables: { input } })), success);
-    if (result) props.onSaved();
-  }
-
-  const help = (name: string, label: string, hint?: string) =>
-    problems[name] ? describeFieldProblem(label, problems[name]) : hint;
-  const text = (
-    name: 'name' | 'slug' | 'centerAddress' | 'googleMyBusinessUrl' | 'cmsId' | 'stateCmsId',
-    label: string,
-    options: { required?: boolean; hint?: string; placeholder?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      required={options.required}
-      size="small"
-      value={values[name]}
-      placeholder={options.placeholder}
-      disabled={busy}
-      error={Boolean(problems[name])}
-      helperText={help(name, label, options.hint)}
-      onChange={(event) => set({ [name]: event.target.value })}
-    />
-  );
-  const single = (
-    name: 'state' | 'hubId' | 'metroId' | 'priceSchemeId',
-    label: string,
-    options: readonly { id: string; name: string }[],
-    required = false,
-  ) => (
-    <TextField
-      select
-      label={label}
-      required={required}
-      size="small"
-      value={values[name]}
-      disabled={busy}
-      error={Boolean(problems[name])}
-      helperText={help(name, label)}
-      onChange={(event) =>
-        set(
-          name === 'state'
-            ? {
-                state: event.target.value,
-                hubId: '',
-                metroId: '',
-                regions: [],
-                meetingPointIds: [],
-              }
-            : { [name]: event.target.value },
-        )
-      }
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{required ? `Choose ${label.toLowerCase()}` : 'None'}</option>
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-        </option>
-      ))}
-    </TextField>
-  );
-  const several = (
-    name: 'regions' | 'meetingPointIds',
-    label: string,
-    options: readonly { id: string; name: string }[],
-  ) => (
-    <TextField
-      select
-      label={label}
-      size="small"
-      value={values[name]}
-      disabled={busy}
-      error={Boolean(problems[name] ?? problems[`${name}.0`])}
-      helperText={
-        help(name, label) ??
-        (problems[`${name}.0`] ? describeFieldProblem(label, problems[`${name}.0`]!) : undefined) ??
-        (values.state ? undefined : 'Choose the state first.')
-      }
-      onChange={(event) => {
-        const chosen = event.target.value as unknown as string[] | string;
-        set({ [name]: typeof chosen === 'string' ? chosen.split(',') : chosen });
-      }}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) =>
-            (selected as string[])
-              .map((id) => options.find((option) => option.id === id)?.name ?? id)
-              .join(', '),
-        },
-      }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
-  const meetingPoints = (points.data?.stateMeetingPoints ?? []).slice(0, 100).map((point) => ({
-    id: point.id,
-    name: point.label,
-  }));
   return (
-    <FormDialog
-      title={props.page ? `Edit ${props.page.name}` : 'New landing page'}
-      busy={busy}
-      onClose={props.onClose}
-      onSubmit={submit}
-      formRef={formRef}
+    <EditDialog
+      form={form}
+      title={page ? `Edit ${page.name}` : 'New landing page'}
+      submitLabel={page ? 'Save landing page' : 'Create landing page'}
       maxWidth="md"
-      submitLabel={props.page ? 'Save landing page' : 'Create landing page'}
+      save={(values) => {
+        const input = toLandingPageInput(values);
+        return page
+          ? update({ variables: { id: page.id, input } })
+          : create({ variables: { input } });
+      }}
+      savedMessage={(values) => `${values.name.trim()} was saved.`}
+      serverFieldNames={{ regions: 'regions', meetingPointIds: 'meetingPointIds' }}
+      onClose={props.onClose}
+      onSaved={props.onSaved}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        {text('name', 'Name', { required: true })}
-        {single(
-          'state',
-          'State',
-          PUBLIC_STATES.map((state) => ({ id: state.code, name: state.name })),
-          true,
-        )}
+        <FormTextField
+          form={form}
+          name="name"
+          label="Name"
+          required
+          afterChange={() => form.formState.isSubmitted && void form.trigger('slug')}
+        />
+        <FormSelect
+          form={form}
+          name="state"
+          label="State"
+          required
+          placeholder="Choose state"
+          options={STATE_OPTIONS}
+          afterChange={() => {
+            for (const name of ['hubId', 'metroId'] as const) form.setValue(name, '');
+            for (const name of ['regions', 'meetingPointIds'] as const) form.setValue(name, []);
+          }}
+        />
       </Box>
-      {text('slug', 'Slug', {
-        hint: `Address: /${values.state.toLowerCase() || '{state}'}/driving-lessons/${proposedSlug(values) || '{slug}'}`,
-        placeholder: proposedSlug(values),
-      })}
-      {text('centerAddress', 'Center address', { required: true })}
-      {single('priceSchemeId', 'Price scheme', props.priceSchemes.slice(0, 100), true)}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {single('hubId', 'Parking hub', ofState(props.hubs))}
-        {single('metroId', 'Metro', ofState(props.metros))}
-      </Box>
-      {several('regions', 'Regions', ofState(props.regions))}
-      {several('meetingPointIds', 'Meeting points', meetingPoints)}
-      {text('googleMyBusinessUrl', 'Google business page', { placeholder: 'https://' })}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {text('cmsId', 'CMS id')}
-        {text('stateCmsId', 'State CMS id')}
-      </Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.isPublished}
-            disabled={busy}
-            onChange={(event) => set({ isPublished: event.target.checked })}
-          />
-        }
-        label="Published"
+      <FormTextField
+        form={form}
+        name="slug"
+        label="Slug"
+        placeholder={slug}
+        hint={`Address: /${values.state.toLowerCase() || '{state}'}/driving-lessons/${slug || '{slug}'}`}
       />
-    </FormDialog>
+      <FormTextField form={form} name="centerAddress" label="Center address" required />
+      <FormSelect
+        form={form}
+        name="priceSchemeId"
+        label="Price scheme"
+        required
+        placeholder="Choose price scheme"
+        options={asOptions(props.priceSchemes.slice(0, 100))}
+      />
+      <Box sx={TWO_COLUMNS}>
+        <FormSelect
+          form={form}
+          name="hubId"
+          label="Parking hub"
+          placeholder="None"
+          options={ofState(props.hubs)}
+        />
+        <FormSelect
+          form={form}
+          name="metroId"
+          label="Metro"
+          placeholder="None"
+          options={ofState(props.metros)}
+        />
+      </Box>
+      <FormMultiSelect
+        form={form}
+        name="regions"
+        label="Regions"
+        hint={stateFirst}
+        options={ofState(props.regions)}
+      />
+      <FormMultiSelect
+        form={form}
+        name="meetingPointIds"
+        label="Meeting points"
+        hint={stateFirst}
+        options={meetingPoints}
+      />
+      <FormTextField
+        form={form}
+        name="googleMyBusinessUrl"
+        label="Google business page"
+        placeholder="https://"
+      />
+      <Box sx={TWO_COLUMNS}>
+        <FormTextField form={form} name="cmsId" label="CMS id" />
+        <FormTextField form={form} name="stateCmsId" label="State CMS id" />
+      </Box>
+      <FormCheckbox form={form} name="isPublished" label="Published" switch />
+    </EditDialog>
   );
 }

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../../domain/place-inputs.ts';
 import {
   EMPTY_LANDING_PAGE_FORM,
-  landingPageFormProblems,
+  landingPageFormSchema,
+  metroFormSchema,
   toLandingPageInput,
+  type LandingPageFormValues,
 } from './landing-page-form.ts';
+
+const landingPageFormProblems = (values: LandingPageFormValues) =>
+  problemsOf(landingPageFormSchema, values);
 
 const filled = {
   ...EMPTY_LANDING_PAGE_FORM,
   name: 'San Francisco',
   state: 'CA',
   centerAddress: '1 Market St',
-  priceSchemeId: 'scheme-1',
+  priceSchemeId: '11111111-1111-4111-8111-111111111111',
 };
 
 describe('landing page form', () => {
@@ -37,5 +43,21 @@ describe('landing page form', () => {
       isPublished: false,
     });
     expect(toLandingPageInput({ ...filled, slug: 'sf' }).slug).toBe('sf');
+  });
+
+  it("checks a metro's name, state and proposed slug", () => {
+    const metro = {
+      name: 'Greater Austin',
+      state: '',
+      slug: '',
+      locationLandingPageIds: [],
+      cmsId: '',
+      stateCmsId: '',
+      isPublished: false,
+    };
+    expect(problemsOf(metroFormSchema, metro)).toEqual({ state: 'is required' });
+    expect(problemsOf(metroFormSchema, { ...metro, state: 'TX', slug: 'Bad Slug' })).toEqual({
+      slug: 'must be lower-case words joined by hyphens (at most 80 characters)',
+    });
   });
 });

@@ -1,6 +1,9 @@
-// The landing page dialog's form: values as typed, the checks made before sending, and the
-// GraphQL input (blank optional fields are sent as null, which clears them).
-import { isLandingSlug, slugFromName } from '../../../domain/landing-pages/landing-page-slug.ts';
+// The landing page and metro dialogs' forms: values as typed, checked before sending by the
+// server's own rules (src/domain/landing-pages/landing-page-inputs.ts), and the GraphQL input
+// (blank optional fields are sent as null, which clears them).
+import { z } from 'zod';
+import { metroFields, pageFields } from '../../../domain/landing-pages/landing-page-inputs.ts';
+import { slugFromName } from '../../../domain/landing-pages/landing-page-slug.ts';
 import type { LandingPagesAdminQuery, LocationLandingPageInput } from '../../gql/graphql.ts';
 
 export type LandingPageView = LandingPagesAdminQuery['locationLandingPages']['nodes'][number];
@@ -57,20 +60,27 @@ export const landingPageFormValues = (page: LandingPageView): LandingPageFormVal
 export const proposedSlug = (values: LandingPageFormValues) =>
   values.slug.trim() || slugFromName(values.name);
 
-export function landingPageFormProblems(values: LandingPageFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!values.name.trim()) problems.name = 'is required';
-  if (!values.state) problems.state = 'is required';
-  if (!isLandingSlug(proposedSlug(values))) {
-    problems.slug = 'must be lower-case words joined by hyphens';
-  }
-  if (!values.centerAddress.trim()) problems.centerAddress = 'is required';
-  if (!values.priceSchemeId) problems.priceSchemeId = 'is required';
-  const url = values.googleMyBusinessUrl.trim();
-  if (url && !/^https:\/\/\S+$/.test(url))
-    problems.googleMyBusinessUrl = 'must be an https address';
-  return problems;
-}
+/** A choice from a list: "is required" while nothing is chosen, then the server's rule. */
+const chosen = (rule: z.ZodType<unknown, string>) => z.string().min(1, 'is required').pipe(rule);
+
+/** The form checked by the server's own rules, with the slug it proposes. */
+export const landingPageFormSchema = z.preprocess(
+  (values: LandingPageFormValues) => ({ ...values, slug: proposedSlug(values) }),
+  z.object({
+    ...pageFields,
+    state: chosen(pageFields.state),
+    priceSchemeId: chosen(pageFields.priceSchemeId),
+  }),
+);
+
+/** A metro's form checked by the server's own rules, with the slug it proposes. */
+export const metroFormSchema = z.preprocess(
+  (values: { name: string; slug: string }) => ({
+    ...values,
+    slug: values.slug.trim() || slugFromName(values.name),
+  }),
+  z.object({ ...metroFields, state: chosen(metroFields.state) }),
+);
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
