@@ -3,7 +3,6 @@
 // sections separately), how many attempts, and what happens after the last failed one. Each
 // course stores its own rule; the state defaults below, with their sources, are what a course of
 // that state and category starts from.
-import { z } from 'zod';
 import type { CourseCategory } from '../courses/course-catalog.ts';
 
 /** Parts of an exam that a state may score on their own (Texas: signs and traffic laws). */
@@ -117,33 +116,3 @@ export function finalExamRuleProblems(rule: FinalExamRule): { field: string; mes
   }
   return problems;
 }
-
-const count = (max: number) =>
-  z
-    .number('must be a whole number')
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(max, `must be at most ${max}`);
-
-/**
- * The single fields of a rule as staff write it; the server checks its input with them and the
- * back-office dialog checks the same before sending. `finalExamRuleProblems` checks the whole.
- */
-export const finalExamRuleFields = {
-  examQuestionCount: count(200).nullable(),
-  examPoolSize: z
-    .number('must be a whole number')
-    .int('must be a whole number')
-    .min(0, 'cannot be negative')
-    .max(2000),
-  examPassPercent: z
-    .number('must be a whole percent')
-    .int('must be a whole percent')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100'),
-  examSectionsScored: z.boolean(),
-  examMaxAttempts: count(20).nullable(),
-  examAfterLastFail: z.enum(EXAM_AFTER_LAST_FAIL, {
-    message: `must be one of ${EXAM_AFTER_LAST_FAIL.join(', ')}`,
-  }),
-};

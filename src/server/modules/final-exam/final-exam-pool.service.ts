@@ -8,8 +8,8 @@ import {
   examSectionField,
   withSoundChoices,
 } from '../../../domain/choice-question.ts';
+import { finalExamRuleFields } from '../../../domain/final-exam/final-exam-rule-fields.ts';
 import {
-  finalExamRuleFields,
   finalExamRuleProblems,
   type FinalExamRule,
 } from '../../../domain/final-exam/final-exam-rule.ts';

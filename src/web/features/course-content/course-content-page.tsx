@@ -19,7 +19,7 @@ import type { EditorLecture } from './course-content-types.ts';
 import { FinalExamEditor } from './final-exam-editor.tsx';
 import { IdentityChecksEditor } from './identity-checks-editor.tsx';
 import { LectureEditor } from './lecture-editor.tsx';
-import { LectureTitleDialog } from './lecture-title-dialog.tsx';
+import { LectureTitleDialog } from './dialogs.tsx';
 import { useContentMutations } from './use-content-mutations.ts';
 
 const LIST_HEADING_ID = 'lectures-heading';

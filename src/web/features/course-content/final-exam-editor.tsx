@@ -13,8 +13,8 @@ import {
 } from '../../../domain/final-exam/final-exam-rule.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { FinalExamRuleDialog } from './final-exam-rule-dialog.tsx';
-import { QuestionDialog, type ExamQuestion } from './question-dialog.tsx';
+import { FinalExamRuleDialog, QuestionDialog } from './dialogs.tsx';
+import type { ExamQuestion } from './question-dialog.tsx';
 import { QuestionList } from './question-list.tsx';
 import { RuleSection } from './rule-editor-parts.tsx';
 import {

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import {
   EXAM_AFTER_LAST_FAIL,
   EXAM_AFTER_LAST_FAIL_LABELS,
-  finalExamRuleFields as rule,
   finalExamRuleProblems,
   type ExamAfterLastFail,
   type FinalExamRule,
 } from '../../../domain/final-exam/final-exam-rule.ts';
+import { finalExamRuleFields as rule } from '../../../domain/final-exam/final-exam-rule-fields.ts';
 import { typedNumber } from '../../../domain/place-inputs.ts';
 import {
   EditDialog,

@@ -15,9 +15,8 @@ import {
   type EditorPart,
   type EditorQuestion,
 } from './course-content-types.ts';
-import { PartDialog } from './part-dialog.tsx';
+import { PartDialog, QuestionDialog } from './dialogs.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
-import { QuestionDialog } from './question-dialog.tsx';
 import { QuizQuestionsList } from './quiz-questions-list.tsx';
 import type { ContentMutations } from './use-content-mutations.ts';
 

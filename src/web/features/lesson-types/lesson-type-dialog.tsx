@@ -9,11 +9,11 @@ import { LESSON_TYPE_NAME_LABELS, type LessonTypeName } from '../../../domain/le
 import { isTestLessonType } from '../../../domain/scheduling/lesson-minutes.ts';
 import { EditDialog, FormTextField, useEditForm } from '../../ui/edit-dialog.tsx';
 import {
-  lessonTypeFormSchema,
   lessonTypeFormValues,
   type LessonTypeFormValues,
   type LessonTypeView,
 } from './lesson-type-form.ts';
+import { lessonTypeFormSchema } from './lesson-type-form-schema.ts';
 import {
   CREATE_LESSON_TYPE_MUTATION,
   FEE_PRODUCTS_QUERY,

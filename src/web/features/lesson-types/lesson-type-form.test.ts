@@ -3,10 +3,10 @@ import { problemsOf } from '../../../domain/place-inputs.ts';
 import {
   formatLessonDuration,
   freeLessonTypeNames,
-  lessonTypeFormSchema,
   lessonTypeFormValues,
   type LessonTypeFormValues,
 } from './lesson-type-form.ts';
+import { lessonTypeFormSchema } from './lesson-type-form-schema.ts';
 
 const values = {
   name: 'Standard' as const,

@@ -1,10 +1,7 @@
 // The lesson type dialog's form: name (on creation only; one of the SPEC §9 names no type has
 // yet), label, duration in minutes and description; for a road or DMV test, the fee product it
-// sells when booked online. The rules are the server's (the duration 1–720 whole minutes).
-import { z } from 'zod';
-import { lessonTypeFields } from '../../../domain/lesson-type-inputs.ts';
+// sells when booked online. The rules are the server's (lesson-type-form-schema.ts).
 import { LESSON_TYPE_NAMES, type LessonTypeName } from '../../../domain/lesson-type-names.ts';
-import { blankToNull, typedNumber } from '../../../domain/place-inputs.ts';
 import type { LessonTypesQuery } from '../../gql/graphql.ts';
 
 export type LessonTypeView = LessonTypesQuery['lessonTypes'][number];
@@ -35,24 +32,6 @@ export function lessonTypeFormValues(type: LessonTypeView | null): LessonTypeFor
 export function freeLessonTypeNames(types: readonly { name: string }[]): LessonTypeName[] {
   const taken = new Set(types.map((type) => type.name));
   return LESSON_TYPE_NAMES.filter((name) => !taken.has(name));
-}
-
-/**
- * The form checked by the server's own rules (src/domain/lesson-type-inputs.ts); the name only
- * when creating (it never changes), the duration as typed.
- */
-export function lessonTypeFormSchema(creating: boolean) {
-  return z.object({
-    name: creating ? z.string().min(1, 'is required').pipe(lessonTypeFields.name) : z.string(),
-    label: lessonTypeFields.label,
-    durationMinutes: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .pipe(typedNumber(lessonTypeFields.durationMinutes) as z.ZodType<number, string>),
-    description: lessonTypeFields.description,
-    testProductId: z.preprocess(blankToNull, lessonTypeFields.testProductId),
-  });
 }
 
 /** 120 → "2 h", 90 → "1 h 30 min", 45 → "45 min". */

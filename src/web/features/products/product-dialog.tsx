@@ -14,13 +14,13 @@ import { asSentence } from '../../ui/field-errors.ts';
 import {
   EMPTY_PRODUCT_FORM,
   PRODUCT_TYPE_LABELS,
-  productFormSchema,
   productFormValues,
   toCreateProductInput,
   toUpdateProductInput,
   type ProductFormValues,
   type ProductView,
 } from './product-form.ts';
+import { productFormSchema } from './product-form-schema.ts';
 import {
   COMPONENT_OPTIONS_QUERY,
   CREATE_PRODUCT_MUTATION,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../../../domain/place-inputs.ts';
 import {
   EMPTY_PRODUCT_FORM,
-  productFormSchema,
   productFormValues,
   quantityUnit,
   toCreateProductInput,
@@ -10,6 +9,7 @@ import {
   type ProductFormValues,
   type ProductView,
 } from './product-form.ts';
+import { productFormSchema } from './product-form-schema.ts';
 
 const teenPackage: ProductView = {
   id: 'p1',

@@ -1,14 +1,7 @@
 // The product dialog's form: name, description, type (SPEC §9) and, for a package, the products
-// it holds with quantities. Checked by the server's own rules before sending; the server checks
+// it holds with quantities. Checked before sending by product-form-schema.ts; the server checks
 // again what needs a look-up (and its field messages show under the fields).
-import { z } from 'zod';
 import type { ProductType } from '../../../domain/ledger/ledger-types.ts';
-import {
-  productComponentFields,
-  productComponentsProblem,
-  productFields,
-} from '../../../domain/ledger/product-inputs.ts';
-import { typedNumber } from '../../../domain/place-inputs.ts';
 import type { CreateProductInput, ProductsQuery, UpdateProductInput } from '../../gql/graphql.ts';
 
 export type ProductView = ProductsQuery['products']['edges'][number]['node'];
@@ -57,29 +50,6 @@ export function productFormValues(product: ProductView): ProductFormValues {
     })),
   };
 }
-
-/**
- * The form checked by the server's own rules (src/domain/ledger/product-inputs.ts): the rows of a
- * package count only while the type is package; quantities are typed.
- */
-export const productFormSchema = z.preprocess(
-  (values: ProductFormValues) =>
-    values.type === 'package' ? values : { ...values, components: [] },
-  z
-    .object({
-      ...productFields,
-      components: z.array(
-        z.object({
-          productId: productComponentFields.productId,
-          quantity: typedNumber(productComponentFields.quantity),
-        }),
-      ),
-    })
-    .superRefine((values, context) => {
-      const problem = productComponentsProblem(values.type, values.components);
-      if (problem) context.addIssue({ code: 'custom', path: ['components'], message: problem });
-    }),
-);
 
 const componentsInput = (values: ProductFormValues) =>
   values.type === 'package'
