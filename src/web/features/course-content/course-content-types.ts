@@ -5,7 +5,6 @@ import type { CourseContentQuery } from '../../gql/graphql.ts';
 export type EditorLecture = CourseContentQuery['courseLectures'][number];
 export type EditorPart = EditorLecture['parts'][number];
 export type EditorQuestion = EditorPart['questions'][number];
-export type EditorBlock = NonNullable<EditorPart['content']>;
 export type BlockLayout = NonNullable<EditorPart['layout']>;
 
 export const LAYOUT_LABELS: Readonly<Record<BlockLayout, string>> = LECTURE_LAYOUT_LABELS;
