@@ -6,15 +6,13 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { StaffRole } from '../../../domain/roles.ts';
-import { BrandMark } from '../site/brand-mark.tsx';
+import { AppBarEmail, AppBrandLink, SkipLink, focusRing } from '../../ui/app-bar-parts.tsx';
 import { ADMIN_HOME_PATH } from './admin-areas.ts';
 import { MenuIcon } from './admin-icons.tsx';
 import { AdminNav } from './admin-nav.tsx';
@@ -79,44 +77,8 @@ export function AdminFrame(props: {
               <MenuIcon />
             </IconButton>
           )}
-          <Link
-            component={RouterLink}
-            to={ADMIN_HOME_PATH}
-            color="inherit"
-            underline="none"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 1.25,
-              mr: 'auto',
-              borderRadius: 1,
-              ...focusRing,
-            }}
-          >
-            <BrandMark size={28} />
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-              RoadReady
-            </Box>
-            <Box
-              component="span"
-              sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 400, opacity: 0.85 }}
-            >
-              Back-office
-            </Box>
-          </Link>
-          <Typography
-            variant="body2"
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              maxWidth: 280,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-            title={props.email}
-          >
-            {props.email}
-          </Typography>
+          <AppBrandLink to={ADMIN_HOME_PATH} area="Back-office" hideAreaOnPhones />
+          <AppBarEmail email={props.email} />
           <SignOutButton appearance={desktop ? 'app-bar' : 'icon'} />
         </Toolbar>
       </AppBar>
@@ -155,39 +117,6 @@ export function AdminFrame(props: {
           {props.children}
         </Box>
       </Box>
-    </Box>
-  );
-}
-
-// A ring in the secondary colour shows on the navy app bar.
-const focusRing = {
-  '&.Mui-focusVisible, &:focus-visible': {
-    outline: '3px solid',
-    outlineColor: 'secondary.main',
-    outlineOffset: 2,
-  },
-} as const;
-
-function SkipLink() {
-  return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'fixed',
-        left: 8,
-        top: -64,
-        zIndex: 2000,
-        px: 2,
-        py: 1,
-        borderRadius: 2,
-        bgcolor: 'secondary.main',
-        color: 'secondary.contrastText',
-        fontWeight: 600,
-        '&:focus': { top: 8 },
-      }}
-    >
-      Skip to main content
     </Box>
   );
 }

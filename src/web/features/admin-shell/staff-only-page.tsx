@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BrandMark } from '../site/brand-mark.tsx';
+import { BrandMark } from '../../ui/brand-mark.tsx';
 import { PORTAL_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { SignOutButton } from '../admin-shell/sign-out-button.tsx';
 import { PORTAL_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
-import { BrandMark } from '../site/brand-mark.tsx';
+import { AppBarEmail, AppBrandLink, SkipLink } from '../../ui/app-bar-parts.tsx';
 
 /** The portal's areas, in the order of its navigation. */
 const PORTAL_AREAS = [
@@ -23,77 +23,17 @@ const PORTAL_AREAS = [
   { label: 'My family', path: '/portal/family' },
 ] as const;
 
-// A ring in the secondary colour shows on the navy app bar.
-const focusRing = {
-  '&.Mui-focusVisible, &:focus-visible': {
-    outline: '3px solid',
-    outlineColor: 'secondary.main',
-    outlineOffset: 2,
-  },
-} as const;
-
 export function PortalFrame(props: { email: string; children: ReactNode }) {
   const theme = useTheme();
   // The portal renders only in the browser, so the media query can be read at once.
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#F6F7F9' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'fixed',
-          left: 8,
-          top: -64,
-          zIndex: 2000,
-          px: 2,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          fontWeight: 600,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink />
       <AppBar position="static" elevation={0} sx={{ displayPrint: 'none' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Link
-            component={RouterLink}
-            to={PORTAL_AFTER_SIGN_IN}
-            color="inherit"
-            underline="none"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 1.25,
-              mr: 'auto',
-              borderRadius: 1,
-              ...focusRing,
-            }}
-          >
-            <BrandMark size={28} />
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-              RoadReady
-            </Box>
-            <Box component="span" sx={{ fontWeight: 400, opacity: 0.85 }}>
-              Student portal
-            </Box>
-          </Link>
-          <Typography
-            variant="body2"
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              maxWidth: 280,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-            title={props.email}
-          >
-            {props.email}
-          </Typography>
+          <AppBrandLink to={PORTAL_AFTER_SIGN_IN} area="Student portal" />
+          <AppBarEmail email={props.email} />
           <SignOutButton appearance={wide ? 'app-bar' : 'icon'} />
         </Toolbar>
       </AppBar>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { phoneHref } from '../../../domain/phone-link.ts';
 import { PUBLIC_STATES } from './public-states.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandMark } from '../../ui/brand-mark.tsx';
 import { SITE_PATHS, stateCoursesPath } from './site-links.ts';
 
 const LEARN_LINKS = [

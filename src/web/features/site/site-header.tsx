@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { phoneHref } from '../../../domain/phone-link.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandMark } from '../../ui/brand-mark.tsx';
 import { SITE_PATHS } from './site-links.ts';
 import type { SiteViewer } from './site-viewer.ts';
 import { StateMenu } from './state-menu.tsx';

@@ -1,6 +1,7 @@
 // Layout of the public, server-rendered pages: skip link, header, main landmark, footer.
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../ui/app-bar-parts.tsx';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { SiteFooter } from '../../features/site/site-footer.tsx';
@@ -24,25 +25,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     // A column as tall as the window, so the footer sits at the bottom of short pages.
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -64,
-          zIndex: 20,
-          px: 2,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          fontWeight: 600,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink position="absolute" />
       <SiteHeader bookingPhone={loaderData.bookingPhone} viewer={loaderData.viewer} />
       <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', flexGrow: 1 }}>
         <Outlet context={outletContext} />
