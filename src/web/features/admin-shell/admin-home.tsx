@@ -15,6 +15,7 @@ import { visibleAreaGroups } from './admin-areas.ts';
 import { ADMIN_WELCOME_QUERY } from './admin-home.queries.ts';
 import { ArrowForwardIcon } from './admin-icons.tsx';
 import { useStaffUser } from './staff-user.ts';
+import { GridList } from '../../ui/grid-list.tsx';
 
 /** The home for the signed-in staff member; the name arrives a moment after the frame. */
 export function AdminHomeScreen() {
@@ -89,17 +90,7 @@ export function AdminHome(props: {
           <Typography id={`home-group-${group}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
             {group}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
-            }}
-          >
+          <GridList columns={{ xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' }} gap={2}>
             {areas.map((area) => (
               <li key={area.path}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
@@ -131,7 +122,7 @@ export function AdminHome(props: {
                 </Card>
               </li>
             ))}
-          </Box>
+          </GridList>
         </Box>
       ))}
     </>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BRAND_COLORS } from '../../ui/theme.ts';
 import { SITE_PATHS } from '../site/site-links.ts';
+import { GridList } from '../../ui/grid-list.tsx';
 
 const SERVICES = [
   {
@@ -62,17 +63,7 @@ export function ServicesSection() {
           Courses, lessons and tests for teens, adults and parents, in one place and with one
           school.
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            p: 0,
-            listStyle: 'none',
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap={3}>
           {SERVICES.map((service) => (
             <Box
               component="li"
@@ -105,7 +96,7 @@ export function ServicesSection() {
               </Link>
             </Box>
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

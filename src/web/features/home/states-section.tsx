@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { LICENSING_GUIDES_PATH } from '../licensing-guides/guide-paths.ts';
 import { PUBLIC_STATES } from '../site/public-states.ts';
 import { stateCoursesPath } from '../site/site-links.ts';
+import { GridList } from '../../ui/grid-list.tsx';
 
 export function StatesSection() {
   return (
@@ -22,17 +23,7 @@ export function StatesSection() {
           Every state has its own rules for permits, practice hours and road tests. Pick yours to
           see the courses and lessons that count there.
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            p: 0,
-            listStyle: 'none',
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' }} gap={1.5}>
           {PUBLIC_STATES.map((state) => (
             <li key={state.code}>
               <Link
@@ -77,7 +68,7 @@ export function StatesSection() {
               </Link>
             </li>
           ))}
-        </Box>
+        </GridList>
         <Typography sx={{ mt: 4 }}>
           New to the process?{' '}
           <Link component={RouterLink} to={LICENSING_GUIDES_PATH}>

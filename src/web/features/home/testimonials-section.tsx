@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { RatingStars } from './rating-stars.tsx';
 import { TESTIMONIALS } from './testimonials.ts';
+import { GridList } from '../../ui/grid-list.tsx';
 
 export function TestimonialsSection() {
   return (
@@ -11,17 +12,7 @@ export function TestimonialsSection() {
         <Typography id="testimonials-title" variant="h2" sx={{ mb: 5 }}>
           What students and parents say
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            p: 0,
-            listStyle: 'none',
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} gap={3}>
           {TESTIMONIALS.map((testimonial) => (
             <Box
               component="li"
@@ -57,7 +48,7 @@ export function TestimonialsSection() {
               </Box>
             </Box>
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

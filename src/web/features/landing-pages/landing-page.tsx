@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { bookingLink } from '../../../domain/booking/lesson-product-types.ts';
 import { formatCents } from '../../../domain/currency.ts';
@@ -12,19 +13,39 @@ import type { FaqEntry } from '../../../domain/landing-pages/landing-faq.ts';
 import { phoneHref } from '../../../domain/phone-link.ts';
 import { zipOfAddress } from '../../../domain/zip-code.ts';
 import { stateName } from '../site/public-states.ts';
+import { GridList } from '../../ui/grid-list.tsx';
 import { FaqSection } from './faq-section.tsx';
 import type { PublicLandingPage } from './landing-pages.queries.ts';
 
-const sectionTitle = { fontSize: '1.375rem', mb: 2 } as const;
 const card = { p: 2, border: 1, borderColor: 'divider', borderRadius: 2 } as const;
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
+
+/** A titled section of cards, two to a row from small screens up; nothing when there are none. */
+function CardsSection<Item>(props: {
+  id: string;
+  title: string;
+  items: readonly Item[];
+  keyOf: (item: Item) => string;
+  /** Plain style additions to each card. */
+  cardSx?: Record<string, string | number>;
+  children: (item: Item) => ReactNode;
+}) {
+  if (props.items.length === 0) return null;
+  const titleId = `${props.id}-title`;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 4 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
+        {props.title}
+      </Typography>
+      <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)' }} gap={2}>
+        {props.items.map((item) => (
+          <Box component="li" key={props.keyOf(item)} sx={{ ...card, ...props.cardSx }}>
+            {props.children(item)}
+          </Box>
+        ))}
+      </GridList>
+    </Box>
+  );
+}
 
 const couponDiscount = (coupon: { type: string; discount: number }) =>
   coupon.type === 'percent'
@@ -75,120 +96,110 @@ export function LandingPageView({ page, faq, bookingPhone }: LandingPageViewProp
         </Link>
       </Box>
 
-      {page.prices.length > 0 && (
-        <Box component="section" aria-labelledby="prices-title" sx={{ mb: 4 }}>
-          <Typography id="prices-title" variant="h2" sx={sectionTitle}>
-            Lesson prices in {page.name}
-          </Typography>
-          <Box component="ul" sx={grid}>
-            {page.prices.map((price) => (
-              <Box component="li" key={price.productId} sx={card}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {price.name}
-                </Typography>
-                {price.description && <Typography>{price.description}</Typography>}
-                <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 1 }}>
-                  {formatCents(price.priceCents)}
-                  {price.perMinute && (
-                    <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
-                      {' '}
-                      per minute
-                    </Box>
-                  )}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <CardsSection
+        id="prices"
+        title={`Lesson prices in ${page.name}`}
+        items={page.prices}
+        keyOf={(price) => price.productId}
+      >
+        {(price) => (
+          <>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {price.name}
+            </Typography>
+            {price.description && <Typography>{price.description}</Typography>}
+            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 1 }}>
+              {formatCents(price.priceCents)}
+              {price.perMinute && (
+                <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+                  {' '}
+                  per minute
+                </Box>
+              )}
+            </Typography>
+          </>
+        )}
+      </CardsSection>
 
-      {page.coupons.length > 0 && (
-        <Box component="section" aria-labelledby="offers-title" sx={{ mb: 4 }}>
-          <Typography id="offers-title" variant="h2" sx={sectionTitle}>
-            Current offers
-          </Typography>
-          <Box component="ul" sx={grid}>
-            {page.coupons.map((coupon) => (
-              <Box component="li" key={coupon.id} sx={{ ...card, bgcolor: 'background.paper' }}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {coupon.title}: {couponDiscount(coupon)}
-                </Typography>
-                <Typography>
-                  Code <strong>{coupon.code}</strong>, valid until {expires(coupon.expiration)}.
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <CardsSection
+        id="offers"
+        title="Current offers"
+        items={page.coupons}
+        keyOf={(coupon) => coupon.id}
+        cardSx={{ bgcolor: 'background.paper' }}
+      >
+        {(coupon) => (
+          <>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {coupon.title}: {couponDiscount(coupon)}
+            </Typography>
+            <Typography>
+              Code <strong>{coupon.code}</strong>, valid until {expires(coupon.expiration)}.
+            </Typography>
+          </>
+        )}
+      </CardsSection>
 
-      {page.meetingPoints.length > 0 && (
-        <Box component="section" aria-labelledby="meeting-title" sx={{ mb: 4 }}>
-          <Typography id="meeting-title" variant="h2" sx={sectionTitle}>
-            Meeting points
-          </Typography>
-          <Box component="ul" sx={grid}>
-            {page.meetingPoints.map((point) => (
-              <Box component="li" key={point.id} sx={card}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {point.label}
-                </Typography>
-                <Typography>{point.address}</Typography>
-                {point.description && (
-                  <Typography sx={{ color: 'text.secondary' }}>{point.description}</Typography>
-                )}
-                <Link
-                  component={RouterLink}
-                  to={bookingLink('standard', { state: page.state, meetingPoint: point.id })}
-                >
-                  Book a lesson at {point.label}
-                </Link>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <CardsSection
+        id="meeting"
+        title="Meeting points"
+        items={page.meetingPoints}
+        keyOf={(point) => point.id}
+      >
+        {(point) => (
+          <>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {point.label}
+            </Typography>
+            <Typography>{point.address}</Typography>
+            {point.description && (
+              <Typography sx={{ color: 'text.secondary' }}>{point.description}</Typography>
+            )}
+            <Link
+              component={RouterLink}
+              to={bookingLink('standard', { state: page.state, meetingPoint: point.id })}
+            >
+              Book a lesson at {point.label}
+            </Link>
+          </>
+        )}
+      </CardsSection>
 
-      {page.instructors.length > 0 && (
-        <Box component="section" aria-labelledby="instructors-title" sx={{ mb: 4 }}>
-          <Typography id="instructors-title" variant="h2" sx={sectionTitle}>
-            Your instructors in {page.name}
-          </Typography>
-          <Box component="ul" sx={grid}>
-            {page.instructors.map((instructor) => (
+      <CardsSection
+        id="instructors"
+        title={`Your instructors in ${page.name}`}
+        items={page.instructors}
+        keyOf={(instructor) => instructor.id}
+        cardSx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      >
+        {(instructor) => (
+          <>
+            {instructor.portraitImage && (
               <Box
-                component="li"
-                key={instructor.id}
-                sx={{ ...card, display: 'flex', gap: 2, alignItems: 'flex-start' }}
-              >
-                {instructor.portraitImage && (
-                  <Box
-                    component="img"
-                    src={instructor.portraitImage}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-                  />
-                )}
-                <div>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>
-                    {instructor.name}
-                  </Typography>
-                  {instructor.title && (
-                    <Typography sx={{ color: 'text.secondary' }}>{instructor.title}</Typography>
-                  )}
-                  {instructor.about && <Typography>{instructor.about}</Typography>}
-                  <Typography sx={{ color: 'text.secondary' }}>
-                    Speaks {instructor.languages.join(', ')}
-                  </Typography>
-                </div>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
+                component="img"
+                src={instructor.portraitImage}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                sx={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+              />
+            )}
+            <div>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                {instructor.name}
+              </Typography>
+              {instructor.title && (
+                <Typography sx={{ color: 'text.secondary' }}>{instructor.title}</Typography>
+              )}
+              {instructor.about && <Typography>{instructor.about}</Typography>}
+              <Typography sx={{ color: 'text.secondary' }}>
+                Speaks {instructor.languages.join(', ')}
+              </Typography>
+            </div>
+          </>
+        )}
+      </CardsSection>
 
       <FaqSection entries={faq} title={`Driving lessons in ${page.name}: questions`} />
 

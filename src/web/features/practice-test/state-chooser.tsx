@@ -5,20 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import type { PracticeTestStateSummary } from './practice-test-data.ts';
 import { stateName } from '../site/public-states.ts';
 import { practiceTestPath } from './practice-test-paths.ts';
+import { GridList } from '../../ui/grid-list.tsx';
 
 export function StateChooser({ states }: { states: PracticeTestStateSummary[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        m: 0,
-        p: 0,
-        listStyle: 'none',
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-      }}
-    >
+    <GridList columns={{ xs: '1fr', sm: '1fr 1fr' }} gap={1.5}>
       {states.map((summary) => (
         <li key={summary.state}>
           <Link
@@ -43,6 +34,6 @@ export function StateChooser({ states }: { states: PracticeTestStateSummary[] })
           </Link>
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }
