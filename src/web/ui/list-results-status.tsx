@@ -1,11 +1,10 @@
 // The part of a back-office list above its rows: the results heading with a spoken summary
 // ("Showing 1–40 of 45 students"), a loading bar that keeps its space, and an error with a retry.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RetryAlert } from './retry-alert.tsx';
 
 export interface ListResultsStatusProps {
   /** Id of the heading, which the table or cards name as their caption. */
@@ -36,17 +35,9 @@ export function ListResultsStatus(props: ListResultsStatusProps) {
         {props.loading && <LinearProgress aria-label={`Loading ${props.rowsName}`} />}
       </Box>
       {props.error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={props.onRetry}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={props.onRetry} spaced>
           {props.errorText} {props.error.message}
-        </Alert>
+        </RetryAlert>
       )}
     </>
   );

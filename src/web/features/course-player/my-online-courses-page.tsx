@@ -16,6 +16,7 @@ import { formatSeatTime } from '../online-courses/seat-time-format.ts';
 import { MY_STUDENTS_QUERY } from '../portal/portal.queries.ts';
 import { MY_ONLINE_COURSES_QUERY } from './course-player.queries.ts';
 import { formatDay } from './format-day.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 function Meter(props: { label: string; value: number; text: string; id: string }) {
   return (
@@ -45,18 +46,7 @@ function StudentCourses(props: { studentId: string }) {
   });
   if (loading && !data) return <Typography role="status">Loading your courses…</Typography>;
   if (error && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessageOf(error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void refetch()}>{errorMessageOf(error)}</RetryAlert>;
   }
   const enrollments = data?.studentOnlineCourses ?? [];
   if (enrollments.length === 0) {

@@ -2,9 +2,7 @@
 // a state filter, the selected region's instructors, and the same facts as a table for people
 // who do not use the map.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -21,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { SUPPORTED_STATE_CODES, findUsState } from '../../../domain/us-states.ts';
 import { asCoverageCollection, coverageColour, COVERAGE_STEPS } from './coverage-geojson.ts';
 import { COVERAGE_QUERY } from './coverage.queries.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 const CoverageMap = lazy(() => import('./coverage-map.tsx'));
 
@@ -73,16 +72,9 @@ export function CoveragePage() {
       </Box>
       {loading && <LinearProgress aria-label="Loading the coverage" />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           The coverage could not be loaded. {error.message}
-        </Alert>
+        </RetryAlert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, mb: 3 }}>
         <Paper variant="outlined" sx={{ height: { xs: 320, md: 480 }, overflow: 'hidden' }}>

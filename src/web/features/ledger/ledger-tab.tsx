@@ -1,7 +1,6 @@
 // The "Ledger" tab of a student's page: balances, the entries with running balances (filtered by
 // the SPEC log filter and the ledger log type, paged, totalled, exportable as CSV), and the money
 // actions the viewer's roles allow. Filter and page live in the address.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -49,6 +48,7 @@ import { TransferDialog } from './transfer-dialog.tsx';
 import { useLedger, type LedgerData } from './use-ledger.ts';
 import type { LedgerActionContext } from './use-money-action.ts';
 import { VoidDialog } from './void-dialog.tsx';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 type OpenDialog =
   | { kind: 'purchase' | 'charge' | 'transfer' | 'transferAccount' | 'expire' }
@@ -114,16 +114,9 @@ export function LedgerTab({ studentId }: { studentId: string }) {
 
   if (!data) {
     return ledger.error ? (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void ledger.reload()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void ledger.reload()}>
         The ledger could not be loaded. {errorMessageOf(ledger.error)}
-      </Alert>
+      </RetryAlert>
     ) : (
       <Box role="status" sx={{ py: 2 }}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>

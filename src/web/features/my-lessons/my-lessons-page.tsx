@@ -4,7 +4,6 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,6 +21,7 @@ import {
   MY_LESSONS_QUERY,
   type InstructorLessonView,
 } from './my-lessons.queries.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 export const MY_LESSONS_PATH = '/admin/my-lessons';
 
@@ -112,16 +112,9 @@ export function MyLessonsPage() {
       )}
       {loading && !data && <LinearProgress aria-label="Loading your lessons" />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           Your lessons could not be loaded. {error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {result && !result.instructor && (
         <Alert severity="info">

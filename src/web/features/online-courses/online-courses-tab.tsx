@@ -26,6 +26,7 @@ import { CourseProgressSummary } from './course-progress-summary.tsx';
 import { SeatTimeDaysTable } from './seat-time-days-table.tsx';
 import { formatSeatTime } from './seat-time-format.ts';
 import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 const HEADING_ID = 'tab-heading-online-courses';
 
@@ -206,16 +207,9 @@ export function OnlineCoursesTab(props: {
         }
       />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           The online courses could not be loaded. {error.message}
-        </Alert>
+        </RetryAlert>
       ) : !enrollments ? (
         <Typography role="status" color="text.secondary">
           {loading ? 'Loading online courses…' : ''}

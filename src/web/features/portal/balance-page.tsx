@@ -2,9 +2,7 @@
 // myStudents), what their purchases still hold with the expiry dates, and every payment (date,
 // what, amount, payment method, coupon, refunds) with a link to its printable receipt.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -18,6 +16,7 @@ import type { PortalMyMoneyQuery } from '../../gql/graphql.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { MY_MONEY_QUERY } from './portal-money.queries.ts';
 import { heldText, paidLineText } from './portal-money.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 type StudentMoney = PortalMyMoneyQuery['myMoney'][number];
 type Payment = StudentMoney['payments'][number];
@@ -160,17 +159,7 @@ export function BalancePage() {
         </Typography>
       )}
       {error && !data && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessageOf(error)}
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>{errorMessageOf(error)}</RetryAlert>
       )}
       {data && students.length === 0 && (
         <Typography color="text.secondary">

@@ -3,9 +3,7 @@
 // parent's teens). An account without one gets an explanation, and
 // staff a way to the back-office.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +16,7 @@ import { PortalCertificates } from './portal-certificates.tsx';
 import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
 import { PortalWaitlist } from '../waitlist/portal-waitlist.tsx';
 import { CalendarLinkPanel } from '../calendar-link/calendar-link-panel.tsx';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 // Shown only to an account without a student record (staff, mostly): it reads the permission
 // matrix to offer the back-office, which a student's first load then does without.
@@ -33,19 +32,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {errorMessageOf(error)}
-    </Alert>
-  );
+  return <RetryAlert onRetry={onRetry}>{errorMessageOf(error)}</RetryAlert>;
 }
 
 function LessonList(props: {

@@ -1,8 +1,6 @@
 // The "Skill reports" tab of a student's page: every driving-skill report as a skill × lesson
 // table, with dialogs to change one lesson's ratings and to email a lesson's report.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -18,6 +16,7 @@ import {
   type SkillReportView,
 } from './skill-reports.queries.ts';
 import { lessonDate, SkillReportsTable } from './skill-reports-table.tsx';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 const HEADING_ID = 'tab-heading-skill-reports';
 
@@ -46,16 +45,9 @@ export function SkillReportsTab(props: {
       />
       {(reports.loading || skills.loading) && <LinearProgress aria-label="Loading the reports" />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void reports.refetch()}>
           The reports could not be loaded. {error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {!reports.loading && !error && list.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3, bgcolor: '#FBFBFC' }}>
