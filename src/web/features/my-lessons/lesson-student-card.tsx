@@ -138,7 +138,6 @@ export function LessonStudentCard(props: {
       )}
       {dialog === 'rate' && (
         <SkillReportEditorDialog
-          open
           lessonId={lesson.id}
           studentId={student.studentId}
           subject={subject}
@@ -150,7 +149,6 @@ export function LessonStudentCard(props: {
       )}
       {dialog === 'email' && (
         <EmailReportDialog
-          open
           lessonId={lesson.id}
           studentId={student.studentId}
           subject={subject}

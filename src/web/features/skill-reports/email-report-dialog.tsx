@@ -1,23 +1,16 @@
 // Email one lesson's skill report: up to five addresses (prefilled with the student's and the
 // parent's) and a comment from the instructor. The server queues one message per address.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { describeFieldProblem, fieldErrorsOf } from '../../ui/field-errors.ts';
 import { MAX_REPORT_EMAILS, parseEmailList, prefillEmails } from './email-list.ts';
 import { EMAIL_SKILL_REPORT_MUTATION } from './skill-reports.queries.ts';
 
 export function EmailReportDialog(props: {
-  open: boolean;
   lessonId: string;
   studentId: string;
   subject: string;
@@ -25,8 +18,6 @@ export function EmailReportDialog(props: {
   onClose: () => void;
   onSent: () => unknown;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { reportMutation } = useSnackbar();
   const [emails, setEmails] = useState(() => prefillEmails(props.student));
   const [comments, setComments] = useState('');
@@ -75,53 +66,38 @@ export function EmailReportDialog(props: {
     props.onClose();
   }
 
-  const titleId = `email-report-title-${props.lessonId}-${props.studentId}`;
   return (
-    <Dialog
-      open={props.open}
+    <FormDialog
+      title="Email report"
+      busy={state.loading}
       onClose={props.onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      onSubmit={submit}
+      submitLabel="Send report"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>Email report</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography color="text.secondary">{props.subject}</Typography>
-          <TextField
-            label="Email addresses"
-            value={emails}
-            required
-            disabled={state.loading}
-            error={Boolean(errors.emails)}
-            helperText={
-              errors.emails ??
-              `Up to ${MAX_REPORT_EMAILS} addresses, separated by commas: the student’s and the parent’s are filled in.`
-            }
-            onChange={(event) => setEmails(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
-          />
-          <TextField
-            label="Comments"
-            multiline
-            minRows={3}
-            value={comments}
-            disabled={state.loading}
-            error={Boolean(errors.comments)}
-            helperText={errors.comments ?? 'Optional: what went well and what to practise.'}
-            onChange={(event) => setComments(event.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={state.loading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={state.loading}>
-            Send report
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Typography color="text.secondary">{props.subject}</Typography>
+      <TextField
+        label="Email addresses"
+        value={emails}
+        required
+        disabled={state.loading}
+        error={Boolean(errors.emails)}
+        helperText={
+          errors.emails ??
+          `Up to ${MAX_REPORT_EMAILS} addresses, separated by commas: the student’s and the parent’s are filled in.`
+        }
+        onChange={(event) => setEmails(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
+      />
+      <TextField
+        label="Comments"
+        multiline
+        minRows={3}
+        value={comments}
+        disabled={state.loading}
+        error={Boolean(errors.comments)}
+        helperText={errors.comments ?? 'Optional: what went well and what to practise.'}
+        onChange={(event) => setComments(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,13 @@
 // Rate one student's driving skills in one lesson: one choice per skill, prefilled from the saved
 // report. Skills never rated may stay "Not rated"; a saved rating can be changed, not cleared.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { SKILL_RATING_LABELS } from '../../../domain/scheduling/skill-rating-labels.ts';
 import { SKILL_RATINGS, SKILL_RATING_VALUES } from '../../../domain/scheduling/skill-rating.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { fieldErrorsOf } from '../../ui/field-errors.ts';
 import {
@@ -23,7 +17,6 @@ import {
 } from './skill-reports.queries.ts';
 
 export function SkillReportEditorDialog(props: {
-  open: boolean;
   lessonId: string;
   studentId: string;
   /** "Noah Williams, Driving lesson on Mar 3, 2026" */
@@ -33,8 +26,6 @@ export function SkillReportEditorDialog(props: {
   onClose: () => void;
   onSaved: () => unknown;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { reportMutation } = useSnackbar();
   const saved = new Map(props.report?.ratings.map((entry) => [entry.drivingSkillId, entry.rating]));
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -71,53 +62,38 @@ export function SkillReportEditorDialog(props: {
     props.onClose();
   }
 
-  const titleId = `skill-editor-title-${props.lessonId}-${props.studentId}`;
   return (
-    <Dialog
-      open={props.open}
+    <FormDialog
+      title="Rate driving skills"
+      busy={state.loading}
       onClose={props.onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      onSubmit={save}
+      submitLabel="Save ratings"
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <DialogTitle id={titleId}>Rate driving skills</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography color="text.secondary">{props.subject}</Typography>
-          {props.skills.map((skill) => (
-            <TextField
-              key={skill.id}
-              select
-              label={skill.label}
-              value={values[skill.id] ?? ''}
-              disabled={state.loading}
-              error={Boolean(errors[skill.id])}
-              helperText={errors[skill.id]}
-              onChange={(event) => setValues({ ...values, [skill.id]: event.target.value })}
-            >
-              {!saved.has(skill.id) && (
-                <MenuItem value="">
-                  <em>Not rated</em>
-                </MenuItem>
-              )}
-              {SKILL_RATINGS.map((rating) => (
-                <MenuItem key={rating} value={rating}>
-                  {SKILL_RATING_VALUES[rating]} · {SKILL_RATING_LABELS[rating]}
-                </MenuItem>
-              ))}
-            </TextField>
+      <Typography color="text.secondary">{props.subject}</Typography>
+      {props.skills.map((skill) => (
+        <TextField
+          key={skill.id}
+          select
+          label={skill.label}
+          value={values[skill.id] ?? ''}
+          disabled={state.loading}
+          error={Boolean(errors[skill.id])}
+          helperText={errors[skill.id]}
+          onChange={(event) => setValues({ ...values, [skill.id]: event.target.value })}
+        >
+          {!saved.has(skill.id) && (
+            <MenuItem value="">
+              <em>Not rated</em>
+            </MenuItem>
+          )}
+          {SKILL_RATINGS.map((rating) => (
+            <MenuItem key={rating} value={rating}>
+              {SKILL_RATING_VALUES[rating]} · {SKILL_RATING_LABELS[rating]}
+            </MenuItem>
           ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={state.loading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={state.loading}>
-            Save ratings
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </TextField>
+      ))}
+    </FormDialog>
   );
 }

@@ -70,7 +70,6 @@ export function SkillReportsTab(props: {
       )}
       {editing && skills.data && (
         <SkillReportEditorDialog
-          open
           lessonId={editing.lesson.id}
           studentId={props.student.id}
           subject={subject(editing)}
@@ -82,7 +81,6 @@ export function SkillReportsTab(props: {
       )}
       {emailing && (
         <EmailReportDialog
-          open
           lessonId={emailing.lesson.id}
           studentId={props.student.id}
           subject={subject(emailing)}
