@@ -2,17 +2,10 @@
 // choose a published online course. Enrolling lists the courses of the student's state;
 // migrating lists those of the same category in any state, the current one left out.
 import { useMutation, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import {
@@ -22,6 +15,7 @@ import {
   type OnlineEnrollment,
 } from './online-courses.queries.ts';
 import { formatSeatTime } from './seat-time-format.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 
 export type ChooseCourseMode =
   | { kind: 'enroll'; studentId: string; studentName: string; state: string | null }
@@ -33,9 +27,6 @@ export function ChooseCourseDialog(props: {
   onDone: () => void;
 }) {
   const { mode } = props;
-  const id = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation, showMessage } = useSnackbar();
   const state = mode.kind === 'enroll' ? mode.state : null;
   const courses = useQuery(ENROLLABLE_COURSES_QUERY, { variables: { state } });
@@ -84,61 +75,45 @@ export function ChooseCourseDialog(props: {
       ? `Enrol ${mode.studentName} in an online course`
       : `Move from ${mode.enrollment.name}`;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
+    <FormDialog
+      title={title}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      submitLabel={mode.kind === 'enroll' ? 'Enrol' : 'Move'}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={`${id}-title`} component="h2">
-          {title}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-          {mode.kind === 'migrate' && (
-            <DialogContentText>
-              The seat time credited so far ({formatSeatTime(mode.enrollment.creditedSeconds)})
-              carries over and counts under the new course’s rule. This enrolment ends.
-            </DialogContentText>
-          )}
-          <TextField
-            select
-            label="Course"
-            required
-            size="small"
-            value={courseId}
-            disabled={busy || courses.loading}
-            error={Boolean(problem)}
-            helperText={
-              problem
-                ? describeFieldProblem('The course', problem)
-                : choices.length === 0 && !courses.loading
-                  ? 'No published online course to choose.'
-                  : 'Published online courses only.'
-            }
-            onChange={(event) => {
-              setProblem(null);
-              setCourseId(event.target.value);
-            }}
-          >
-            {choices.map((course) => (
-              <MenuItem key={course.id} value={course.id}>
-                {course.name} ({course.state}, {formatSeatTime(course.requiredSeconds)})
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {mode.kind === 'enroll' ? 'Enrol' : 'Move'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {mode.kind === 'migrate' && (
+        <DialogContentText>
+          The seat time credited so far ({formatSeatTime(mode.enrollment.creditedSeconds)}) carries
+          over and counts under the new course’s rule. This enrolment ends.
+        </DialogContentText>
+      )}
+      <TextField
+        select
+        label="Course"
+        required
+        size="small"
+        value={courseId}
+        disabled={busy || courses.loading}
+        error={Boolean(problem)}
+        helperText={
+          problem
+            ? describeFieldProblem('The course', problem)
+            : choices.length === 0 && !courses.loading
+              ? 'No published online course to choose.'
+              : 'Published online courses only.'
+        }
+        onChange={(event) => {
+          setProblem(null);
+          setCourseId(event.target.value);
+        }}
+      >
+        {choices.map((course) => (
+          <MenuItem key={course.id} value={course.id}>
+            {course.name} ({course.state}, {formatSeatTime(course.requiredSeconds)})
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

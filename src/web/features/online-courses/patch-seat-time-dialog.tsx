@@ -1,20 +1,14 @@
 // Correct one day's seat time: the day (in the course's time zone), plus or minus minutes, and a
 // reason. The daily cap still applies after the patch, and the change is audited.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { describeFieldProblem, focusFirstInvalid, withFieldErrors } from '../../ui/field-errors.ts';
 import { PATCH_SEAT_TIME_MUTATION, type OnlineEnrollment } from './online-courses.queries.ts';
 import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 
 export function PatchSeatTimeDialog(props: {
   enrollment: OnlineEnrollment;
@@ -22,9 +16,6 @@ export function PatchSeatTimeDialog(props: {
   onClose: () => void;
   onDone: () => void;
 }) {
-  const id = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { reportMutation, showMessage } = useSnackbar();
   const [day, setDay] = useState(props.today);
   const [minutes, setMinutes] = useState('');
@@ -57,76 +48,61 @@ export function PatchSeatTimeDialog(props: {
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : props.onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
+    <FormDialog
+      title="Correct seat time"
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={submit}
+      submitLabel="Save correction"
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={`${id}-title`} component="h2">
-          Correct seat time
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <DialogContentText>
-            {props.enrollment.name}. Days are in {timeZoneLabel(props.enrollment.timeZone)} time;
-            the daily cap still applies after the correction.
-          </DialogContentText>
-          <TextField
-            label="Day"
-            type="date"
-            required
-            size="small"
-            value={day}
-            disabled={busy}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: props.today } }}
-            error={Boolean(problems['day'])}
-            helperText={problems['day'] ? describeFieldProblem('The day', problems['day']) : ' '}
-            onChange={(event) => setDay(event.target.value)}
-          />
-          <TextField
-            label="Minutes (+ to add, − to remove)"
-            required
-            size="small"
-            value={minutes}
-            disabled={busy}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            error={Boolean(problems['seconds'])}
-            helperText={
-              problems['seconds']
-                ? describeFieldProblem('The time', problems['seconds'])
-                : 'For example 40, or -20.'
-            }
-            onChange={(event) => setMinutes(event.target.value)}
-          />
-          <TextField
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            size="small"
-            value={reason}
-            disabled={busy}
-            error={Boolean(problems['reason'])}
-            helperText={
-              problems['reason']
-                ? describeFieldProblem('The reason', problems['reason'])
-                : 'Kept with the correction and in the audit log.'
-            }
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save correction
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>
+        {props.enrollment.name}. Days are in {timeZoneLabel(props.enrollment.timeZone)} time; the
+        daily cap still applies after the correction.
+      </DialogContentText>
+      <TextField
+        label="Day"
+        type="date"
+        required
+        size="small"
+        value={day}
+        disabled={busy}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: props.today } }}
+        error={Boolean(problems['day'])}
+        helperText={problems['day'] ? describeFieldProblem('The day', problems['day']) : ' '}
+        onChange={(event) => setDay(event.target.value)}
+      />
+      <TextField
+        label="Minutes (+ to add, − to remove)"
+        required
+        size="small"
+        value={minutes}
+        disabled={busy}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={Boolean(problems['seconds'])}
+        helperText={
+          problems['seconds']
+            ? describeFieldProblem('The time', problems['seconds'])
+            : 'For example 40, or -20.'
+        }
+        onChange={(event) => setMinutes(event.target.value)}
+      />
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        size="small"
+        value={reason}
+        disabled={busy}
+        error={Boolean(problems['reason'])}
+        helperText={
+          problems['reason']
+            ? describeFieldProblem('The reason', problems['reason'])
+            : 'Kept with the correction and in the audit log.'
+        }
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </FormDialog>
   );
 }
