@@ -2,13 +2,7 @@
 // stay). The value control follows the type: a switch for boolean, text for string, a whole
 // number for integer. Field errors come from the server's VALIDATION_ERROR.
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -18,6 +12,7 @@ import {
   parseFlagValue,
   type FeatureFlagType,
 } from '../../../domain/feature-flags.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { withFieldErrors } from '../../ui/field-errors.ts';
 import { FeatureFlagsQuery } from '../../lib/feature-flags.ts';
@@ -72,82 +67,78 @@ export function FeatureFlagDialog(props: { flag: FlagView | null; onClose: () =>
 
   const valueError = errors['value'];
   return (
-    <Dialog open onClose={busy ? undefined : props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{editing ? `Edit ${editing.key}` : 'New feature flag'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!editing && (
-            <>
-              <TextField
-                label="Key"
-                value={key}
-                onChange={(event) => setKey(event.target.value)}
-                error={Boolean(errors['key'])}
-                helperText={errors['key'] ?? 'For example adminHome.showNotice'}
-                required
-                autoFocus
-              />
-              <TextField
-                select
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                label="Type"
-                value={type}
-                onChange={(event) => {
-                  const next = event.target.value as FeatureFlagType;
-                  setType(next);
-                  setValue(DEFAULT_VALUE[next]);
-                  setErrors({});
-                }}
-              >
-                {FEATURE_FLAG_TYPES.map((option) => (
-                  <option key={option} value={option}>
-                    {TYPE_LABELS[option]}
-                  </option>
-                ))}
-              </TextField>
-            </>
-          )}
-          {type === 'boolean' ? (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={value === 'true'}
-                  onChange={(event) => setValue(String(event.target.checked))}
-                />
-              }
-              label={value === 'true' ? 'On' : 'Off'}
-            />
-          ) : (
-            <TextField
-              label="Value"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={Boolean(valueError)}
-              helperText={valueError}
-              multiline={type === 'string'}
-              slotProps={{
-                htmlInput: type === 'integer' ? { inputMode: 'numeric', pattern: '-?[0-9]*' } : {},
-              }}
-            />
-          )}
+    <FormDialog
+      title={editing ? `Edit ${editing.key}` : 'New feature flag'}
+      busy={busy}
+      onClose={props.onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      submitLabel={editing ? 'Save' : 'Create'}
+    >
+      {!editing && (
+        <>
           <TextField
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={Boolean(errors['description'])}
-            helperText={errors['description'] ?? 'What the flag changes, for the next person.'}
-            multiline
+            label="Key"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            error={Boolean(errors['key'])}
+            helperText={errors['key'] ?? 'For example adminHome.showNotice'}
+            required
+            autoFocus
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {editing ? 'Save' : 'Create'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <TextField
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            label="Type"
+            value={type}
+            onChange={(event) => {
+              const next = event.target.value as FeatureFlagType;
+              setType(next);
+              setValue(DEFAULT_VALUE[next]);
+              setErrors({});
+            }}
+          >
+            {FEATURE_FLAG_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {TYPE_LABELS[option]}
+              </option>
+            ))}
+          </TextField>
+        </>
+      )}
+      {type === 'boolean' ? (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value === 'true'}
+              onChange={(event) => setValue(String(event.target.checked))}
+            />
+          }
+          label={value === 'true' ? 'On' : 'Off'}
+        />
+      ) : (
+        <TextField
+          label="Value"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={Boolean(valueError)}
+          helperText={valueError}
+          multiline={type === 'string'}
+          slotProps={{
+            htmlInput: type === 'integer' ? { inputMode: 'numeric', pattern: '-?[0-9]*' } : {},
+          }}
+        />
+      )}
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={Boolean(errors['description'])}
+        helperText={errors['description'] ?? 'What the flag changes, for the next person.'}
+        multiline
+      />
+    </FormDialog>
   );
 }
