@@ -14,6 +14,8 @@ export const buttonSx: SxProps<Theme> = {
   color: 'primary.contrastText',
   font: 'inherit',
   fontWeight: 600,
+  // Also on links that look like buttons.
+  textDecoration: 'none',
   cursor: 'pointer',
   '&:hover': { bgcolor: '#36404D' },
   '&:focus-visible': { outline: '3px solid #0BD1C2', outlineOffset: 2 },

@@ -16,6 +16,7 @@ import {
   reviewState,
   starsText,
 } from './portal-lessons.ts';
+import { Fact, FactList } from '../../ui/fact-list.tsx';
 
 // The dialogs (forms, selects, a rating input) load when a button opens one, not with the list:
 // most visits only read the lessons (docs/benchmarks.md "Page weight").
@@ -32,19 +33,6 @@ const ReviewDialog = lazy(() =>
 );
 
 export type PortalLesson = PortalLessonsQuery['lessons']['edges'][number]['node'];
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, gap: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function PortalLessonCard(props: { lesson: PortalLesson; studentId: string; now: Date }) {
   const { lesson, studentId, now } = props;
@@ -81,13 +69,13 @@ export function PortalLessonCard(props: { lesson: PortalLesson; studentId: strin
           variant={lesson.status === 'Scheduled' ? 'filled' : 'outlined'}
         />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0 }}>
+      <FactList labelWidth="9rem">
         <Fact label="Lesson">{lesson.lessonType.label}</Fact>
         <Fact label="Duration">{lesson.durationMinutes} minutes</Fact>
         <Fact label="Instructor">{lesson.instructor.name}</Fact>
         <Fact label="Where">{where}</Fact>
         {place?.pickupDetails ? <Fact label="Pickup notes">{place.pickupDetails}</Fact> : null}
-      </Box>
+      </FactList>
       {changeable && (
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" onClick={() => setChanging('move')}>

@@ -21,19 +21,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { MY_RECEIPT_QUERY } from './portal-money.queries.ts';
 import { paidQuantityText } from './portal-money.ts';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, gap: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { Fact, FactList } from '../../ui/fact-list.tsx';
 
 function BackLink() {
   return (
@@ -88,7 +76,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string }) {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {receipt.schoolPhone}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gap: 0.75, m: 0, mb: 2 }}>
+        <FactList labelWidth="11rem" spaced>
           <Fact label="Student">{receipt.studentName}</Fact>
           <Fact label="Date">{formatDate(payment.createdAt, DATE_FORMAT)}</Fact>
           <Fact label="Receipt number">{payment.id}</Fact>
@@ -101,7 +89,7 @@ export function ReceiptPage({ paymentId }: { paymentId: string }) {
           {payment.couponCode && <Fact label="Coupon">{payment.couponCode}</Fact>}
           {payment.voucherCode && <Fact label="Voucher">{payment.voucherCode}</Fact>}
           {payment.voided && <Fact label="Status">Cancelled by the school</Fact>}
-        </Box>
+        </FactList>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="What was paid">
             <TableHead>
