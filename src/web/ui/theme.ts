@@ -31,6 +31,9 @@ export const BRAND_COLORS = {
   sage: '#77AEAB',
 } as const;
 
+/** Grey text that keeps WCAG AA contrast on white. */
+const SECONDARY_TEXT = '#4A5563';
+
 const fontFamily = '"Poppins", "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
@@ -41,7 +44,7 @@ export const theme = createTheme({
     pink: { main: BRAND_COLORS.pink, contrastText: BRAND_COLORS.navy },
     lime: { main: BRAND_COLORS.lime, contrastText: BRAND_COLORS.navy },
     sage: { main: BRAND_COLORS.sage, contrastText: BRAND_COLORS.navy },
-    text: { primary: BRAND_COLORS.navy, secondary: '#4A5563' },
+    text: { primary: BRAND_COLORS.navy, secondary: SECONDARY_TEXT },
     background: { default: '#FFFFFF', paper: '#FFFFFF' },
   },
   shape: { borderRadius: 12 },
@@ -58,5 +61,10 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A disabled field's hint often says how to enable it ("Choose the state first"): it stays
+    // readable (MUI greys it below WCAG's contrast minimum).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: SECONDARY_TEXT } } },
+    },
   },
 });
