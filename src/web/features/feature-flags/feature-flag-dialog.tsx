@@ -19,16 +19,8 @@ import { FeatureFlagsQuery } from '../../lib/feature-flags.ts';
 import {
   CREATE_FEATURE_FLAG_MUTATION,
   SET_FEATURE_FLAG_MUTATION,
+  type FlagView,
 } from './feature-flags.queries.ts';
-
-export interface FlagView {
-  key: string;
-  type: FeatureFlagType;
-  value: string;
-  description: string;
-}
-
-export const TYPE_LABELS: Readonly<Record<FeatureFlagType, string>> = FEATURE_FLAG_TYPE_LABELS;
 
 const DEFAULT_VALUE: Record<FeatureFlagType, string> = {
   boolean: 'false',
@@ -36,7 +28,11 @@ const DEFAULT_VALUE: Record<FeatureFlagType, string> = {
   integer: '0',
 };
 
-export function FeatureFlagDialog(props: { flag: FlagView | null; onClose: () => void }) {
+export function FeatureFlagDialog(props: {
+  flag: FlagView | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const editing = props.flag;
   const [key, setKey] = useState(editing?.key ?? '');
   const [type, setType] = useState<FeatureFlagType>(editing?.type ?? 'boolean');
@@ -62,7 +58,7 @@ export function FeatureFlagDialog(props: { flag: FlagView | null; onClose: () =>
     const result = await reportMutation(withFieldErrors<unknown>(request, setErrors), {
       success: editing ? `${editing.key} was saved.` : `${key.trim()} was created.`,
     });
-    if (result) props.onClose();
+    if (result) props.onSaved();
   }
 
   const valueError = errors['value'];
@@ -102,7 +98,7 @@ export function FeatureFlagDialog(props: { flag: FlagView | null; onClose: () =>
           >
             {FEATURE_FLAG_TYPES.map((option) => (
               <option key={option} value={option}>
-                {TYPE_LABELS[option]}
+                {FEATURE_FLAG_TYPE_LABELS[option]}
               </option>
             ))}
           </TextField>

@@ -2,69 +2,52 @@
 // place, edits text and numbers in a dialog, and deletes. Everyone's client reads the flags
 // through useFeatureFlag (src/web/lib/feature-flags.ts); changes are in the audit log.
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
 import { FeatureFlagsQuery } from '../../lib/feature-flags.ts';
+import { CardList, editAndDelete, RecordCard, RowActions } from '../../ui/card-list.tsx';
+import { useConfirmedDelete } from '../../ui/confirmed-delete.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
+import { ListResults } from '../../ui/list-results.tsx';
+import { RecordTable, useWideScreen } from '../../ui/record-table.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { FeatureFlagDialog, TYPE_LABELS, type FlagView } from './feature-flag-dialog.tsx';
+import { lazyDialog, useEditing } from '../../ui/use-editing.tsx';
+import { FEATURE_FLAG_TYPE_LABELS as TYPE_LABELS } from '../../../domain/feature-flags.ts';
 import {
   DELETE_FEATURE_FLAG_MUTATION,
   SET_FEATURE_FLAG_MUTATION,
+  type FlagView,
 } from './feature-flags.queries.ts';
 
-const HEADING_ID = 'feature-flags-heading';
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const FeatureFlagDialog = lazyDialog(
+  () => import('./feature-flag-dialog.tsx'),
+  'FeatureFlagDialog',
+);
 
 export function FeatureFlagsPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useWideScreen();
   const { reportMutation } = useSnackbar();
   // The same query as the hook: this screen is always fresh, other screens reuse the cache.
-  const { data, loading, error, refetch } = useQuery(FeatureFlagsQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useQuery(FeatureFlagsQuery, { fetchPolicy: 'cache-and-network' });
   const [setFlag] = useMutation(SET_FEATURE_FLAG_MUTATION);
-  const [deleteFlag, deleteState] = useMutation(DELETE_FEATURE_FLAG_MUTATION, {
+  const [deleteFlag] = useMutation(DELETE_FEATURE_FLAG_MUTATION, {
     refetchQueries: [FeatureFlagsQuery],
   });
-  const [editing, setEditing] = useState<FlagView | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<FlagView | null>(null);
-  const flags: FlagView[] = data?.featureFlags ?? [];
+  const editing = useEditing<FlagView>(query.refetch);
+  const deletion = useConfirmedDelete({
+    what: 'flag',
+    nameOf: (flag: FlagView) => flag.key,
+    remove: (flag) => deleteFlag({ variables: { key: flag.key } }),
+    explanation: 'Pages that read this flag go back to their built-in default.',
+    onDeleted: () => undefined,
+  });
+  const flags = query.data?.featureFlags;
 
   const toggle = (flag: FlagView, on: boolean) =>
     reportMutation(setFlag({ variables: { key: flag.key, value: String(on) } }), {
       success: `${flag.key} is ${on ? 'on' : 'off'}.`,
     });
-
-  async function remove(flag: FlagView) {
-    await reportMutation(deleteFlag({ variables: { key: flag.key } }), {
-      success: `${flag.key} was deleted.`,
-    });
-    setDeleting(null);
-  }
 
   const valueControl = (flag: FlagView) =>
     flag.type === 'boolean' ? (
@@ -82,131 +65,72 @@ export function FeatureFlagsPage() {
       </Box>
     );
 
-  const actions = (flag: FlagView) => (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" onClick={() => setEditing(flag)} aria-label={`Edit ${flag.key}`}>
-        Edit
-      </Button>
-      <Button
-        size="small"
-        color="error"
-        onClick={() => setDeleting(flag)}
-        aria-label={`Delete ${flag.key}`}
-      >
-        Delete
-      </Button>
-    </Stack>
+  const actions = (flag: FlagView, sx?: { mt?: number; flexWrap?: 'nowrap' }) => (
+    <RowActions
+      name={flag.key}
+      sx={sx}
+      actions={editAndDelete(
+        () => editing.open(flag),
+        () => deletion.ask(flag),
+      )}
+    />
   );
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Feature flags
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          New flag
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Switches and settings that change the product without a release. Every page reads them, also
-        before sign-in; each change is kept in the audit log.
-      </Typography>
-      <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {flags.length === 1 ? '1 flag' : `${flags.length} flags`}
-      </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>
-        {loading && <LinearProgress aria-label="Loading flags" />}
-      </Box>
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The feature flags could not be loaded.
-        </Alert>
-      )}
-      {!loading && flags.length === 0 && !error && (
-        <Typography>No feature flags yet. Code that reads one uses its own default.</Typography>
-      )}
-      {flags.length > 0 &&
-        (wide ? (
-          <Table aria-labelledby={HEADING_ID}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Key</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Value</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell>
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+      <ListPageHeader
+        title="Feature flags"
+        description="Switches and settings that change the product without a release. Every page reads them, also before sign-in; each change is kept in the audit log."
+        create={{ label: 'New flag', onClick: () => editing.open('new') }}
+      />
+      <ListResults
+        noun={{ one: 'flag', many: 'flags' }}
+        query={query}
+        rows={flags}
+        empty="No feature flags yet. Code that reads one uses its own default."
+      >
+        {flags &&
+          (wide ? (
+            <RecordTable
+              rows={flags}
+              rowHeader
+              columns={[
+                { label: 'Key', cell: (flag) => flag.key, sx: { fontFamily: 'monospace' } },
+                { label: 'Type', cell: (flag) => TYPE_LABELS[flag.type] },
+                { label: 'Value', cell: valueControl },
+                { label: 'Description', cell: (flag) => flag.description },
+                { label: 'Actions', cell: (flag) => actions(flag, { flexWrap: 'nowrap' }) },
+              ]}
+            />
+          ) : (
+            <CardList single>
               {flags.map((flag) => (
-                <TableRow key={flag.key}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{flag.key}</TableCell>
-                  <TableCell>{TYPE_LABELS[flag.type]}</TableCell>
-                  <TableCell>{valueControl(flag)}</TableCell>
-                  <TableCell>{flag.description}</TableCell>
-                  <TableCell align="right">{actions(flag)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <Stack
-            component="ul"
-            spacing={2}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-labelledby={HEADING_ID}
-          >
-            {flags.map((flag) => (
-              <li key={flag.key}>
-                <Card variant="outlined">
-                  <CardContent>
-                    <Typography
-                      variant="h3"
-                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', fontSize: '1rem' }}
+                <RecordCard
+                  key={flag.id}
+                  title={
+                    <Box
+                      component="span"
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
                     >
                       {flag.key}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                      {TYPE_LABELS[flag.type]}
-                      {flag.description ? ` · ${flag.description}` : ''}
-                    </Typography>
-                    {valueControl(flag)}
-                    <Box sx={{ mt: 1 }}>{actions(flag)}</Box>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-        ))}
-      {editing && (
-        <FeatureFlagDialog
-          flag={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.key ?? ''}?`}
-        confirmLabel="Delete"
-        busy={deleteState.loading}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        Pages that read this flag go back to their built-in default.
-      </ConfirmDialog>
+                    </Box>
+                  }
+                  actions={actions(flag, { mt: 1 })}
+                >
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {TYPE_LABELS[flag.type]}
+                    {flag.description ? ` · ${flag.description}` : ''}
+                  </Typography>
+                  {valueControl(flag)}
+                </RecordCard>
+              ))}
+            </CardList>
+          ))}
+      </ListResults>
+      {editing.dialog((flag, handlers) => (
+        <FeatureFlagDialog flag={flag} {...handlers} />
+      ))}
+      {deletion.dialog}
     </>
   );
 }

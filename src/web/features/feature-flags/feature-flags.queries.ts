@@ -1,5 +1,9 @@
 // The Feature flags screen's operations (featureFlags is read with the shared hook's query).
 import { graphql } from '../../gql/index.ts';
+import type { FeatureFlagsQuery } from '../../gql/graphql.ts';
+
+/** A flag as the screen shows it. */
+export type FlagView = FeatureFlagsQuery['featureFlags'][number];
 
 export const CREATE_FEATURE_FLAG_MUTATION = graphql(`
   mutation CreateFeatureFlag($input: CreateFeatureFlagInput!) {
