@@ -2,30 +2,21 @@
 // and channel (in the address). Shows recipient, subject, status, attempts and the last error;
 // opens a message's body; resends a sent, failed or held one as a new copy.
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
-import type { OutboxChannel, OutboxStatus } from '../../gql/graphql.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { pageQueryOf, pagingSummary, readPaging, writePaging } from '../../ui/list-paging.ts';
 import { OUTBOX_STATUS_LABELS } from '../../../domain/operations-states.ts';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import type { OutboxChannel, OutboxStatus } from '../../gql/graphql.ts';
+import { CardList, RecordCard, RowActions, type RowAction } from '../../ui/card-list.tsx';
+import { choiceFilter } from '../../ui/list-address.ts';
+import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
+import { pageQueryOf } from '../../ui/list-paging.ts';
+import { ListResults, pageOf } from '../../ui/list-results.tsx';
+import { RecordTable, useWideScreen } from '../../ui/record-table.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
+import { useListAddress } from '../../ui/use-list-address.ts';
 import { OutboxMessageDialog } from './outbox-message-dialog.tsx';
 import { OUTBOX_QUERY, RESEND_OUTBOX_MESSAGE_MUTATION } from './outbox.queries.ts';
 
@@ -39,10 +30,9 @@ const STATUS_COLORS = {
   held: 'primary',
   failed: 'error',
 } as const;
-const HEADING_ID = 'outbox-results';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+/** ?status=failed&channel=sms; every status and channel when absent. */
+const OUTBOX_FILTERS = { status: choiceFilter(STATUSES), channel: choiceFilter(CHANNELS) };
 
 interface MessageRow {
   id: string;
@@ -56,211 +46,142 @@ interface MessageRow {
   resentFromId?: string | null;
 }
 
+const when = (value: string) => formatDate(value, DATE_TIME_FORMAT);
+
+const statusChip = (message: MessageRow) => (
+  <Chip
+    size="small"
+    label={OUTBOX_STATUS_LABELS[message.status]}
+    color={STATUS_COLORS[message.status]}
+  />
+);
+
 export function OutboxPage() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [params, setParams] = useSearchParams();
-  const status = oneOf(STATUSES, params.get('status'));
-  const channel = oneOf(CHANNELS, params.get('channel'));
-  const paging = readPaging(params);
+  const wide = useWideScreen();
+  const address = useListAddress(OUTBOX_FILTERS);
+  const { status, channel } = address.view;
   const { reportMutation } = useSnackbar();
-  const { data, previousData, loading, error, refetch } = useQuery(OUTBOX_QUERY, {
-    variables: { status: status ?? null, channel: channel ?? null, pageQuery: pageQueryOf(paging) },
+  const query = useQuery(OUTBOX_QUERY, {
+    variables: { status, channel, pageQuery: pageQueryOf(address.view) },
     fetchPolicy: 'cache-and-network',
   });
   const [resend, resendState] = useMutation(RESEND_OUTBOX_MESSAGE_MUTATION);
   const [viewing, setViewing] = useState<string | null>(null);
-  const connection = (data ?? previousData)?.outboxMessages;
-  const messages: MessageRow[] = connection?.edges.map((edge) => edge.node) ?? [];
-  const total = connection?.totalCount ?? 0;
-
-  const setFilter = (key: 'status' | 'channel', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(writePaging(next, { ...paging, page: 0 }), { preventScrollReset: true });
-  };
+  const { rows: messages, total } = pageOf<MessageRow>(
+    (query.data ?? query.previousData)?.outboxMessages,
+  );
 
   async function resendMessage(message: MessageRow) {
     const result = await reportMutation(resend({ variables: { id: message.id } }), {
       success: `A copy of “${message.subject}” was queued for ${message.to}.`,
     });
-    if (result) await refetch();
+    if (result) await query.refetch();
   }
 
-  const when = (value: string) => formatDate(value, DATE_TIME_FORMAT);
-  const canResend = (message: MessageRow) => message.status !== 'queued';
-  const buttons = (message: MessageRow) => (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: wide ? 'flex-end' : 'flex-start' }}>
-      <Button
-        size="small"
-        onClick={() => setViewing(message.id)}
-        aria-label={`View ${message.subject} to ${message.to}`}
-      >
-        View
-      </Button>
-      {canResend(message) && (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={resendState.loading}
-          onClick={() => void resendMessage(message)}
-          aria-label={`Resend ${message.subject} to ${message.to}`}
-        >
-          Resend
-        </Button>
-      )}
-    </Stack>
-  );
-  const statusChip = (message: MessageRow) => (
-    <Chip
-      size="small"
-      label={OUTBOX_STATUS_LABELS[message.status]}
-      color={STATUS_COLORS[message.status]}
-    />
-  );
+  const buttons = (message: MessageRow, sx?: { mt?: number; flexWrap?: 'nowrap' }) => {
+    const actions: (RowAction | false)[] = [
+      { label: 'View', onClick: () => setViewing(message.id) },
+      // A queued message is still to be sent: nothing to resend yet.
+      message.status !== 'queued' && {
+        label: 'Resend',
+        look: 'main',
+        disabled: resendState.loading,
+        onClick: () => void resendMessage(message),
+      },
+    ];
+    return <RowActions name={`${message.subject} to ${message.to}`} actions={actions} sx={sx} />;
+  };
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Outbox
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every email and text message, written here before it is sent. Held messages wait for a
-        transport to be configured (text messages are held until an SMS provider is connected).
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter messages"
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
-        <TextField
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      <ListPageHeader
+        title="Outbox"
+        description="Every email and text message, written here before it is sent. Held messages wait for a transport to be configured (text messages are held until an SMS provider is connected)."
+      />
+      <ListFilters label="Filter messages">
+        <ChoiceFilter
           label="Status"
-          value={status ?? ''}
-          onChange={(event) => setFilter('status', event.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <option value="">All</option>
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {OUTBOX_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          value={status}
+          values={STATUSES}
+          labelOf={(value) => OUTBOX_STATUS_LABELS[value]}
+          allLabel="All"
+          minWidth={160}
+          onChange={(value) => address.filter({ status: value })}
+        />
+        <ChoiceFilter
           label="Channel"
-          value={channel ?? ''}
-          onChange={(event) => setFilter('channel', event.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <option value="">All</option>
-          {CHANNELS.map((value) => (
-            <option key={value} value={value}>
-              {CHANNEL_LABELS[value]}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-      <ListResultsStatus
-        headingId={HEADING_ID}
+          value={channel}
+          values={CHANNELS}
+          labelOf={(value) => CHANNEL_LABELS[value]}
+          allLabel="All"
+          minWidth={160}
+          onChange={(value) => address.filter({ channel: value })}
+        />
+      </ListFilters>
+      <ListResults
         heading="Messages"
-        summary={pagingSummary(paging, messages.length, total, {
-          one: 'message',
-          many: 'messages',
-        })}
-        loading={loading}
-        rowsName="messages"
-        errorText="The messages could not be loaded."
-        error={error}
-        onRetry={() => void refetch()}
-      />
-      {messages.length > 0 &&
-        (wide ? (
-          <Table aria-labelledby={HEADING_ID}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Recipient</TableCell>
-                <TableCell>Subject</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Attempts</TableCell>
-                <TableCell>Last error</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        noun={{ one: 'message', many: 'messages' }}
+        query={query}
+        rows={messages}
+        paged={{ paging: address.view, total, onChange: address.page }}
+      >
+        {messages &&
+          (wide ? (
+            <RecordTable
+              rows={messages}
+              columns={[
+                {
+                  label: 'Recipient',
+                  sx: { overflowWrap: 'anywhere' },
+                  cell: (message) => (
+                    <>
+                      {message.to}
+                      <Typography variant="body2" color="text.secondary">
+                        {CHANNEL_LABELS[message.channel]}
+                        {message.resentFromId ? ' · resent copy' : ''}
+                      </Typography>
+                    </>
+                  ),
+                },
+                { label: 'Subject', cell: (message) => message.subject },
+                { label: 'Status', cell: statusChip },
+                { label: 'Attempts', cell: (message) => message.attempts },
+                {
+                  label: 'Last error',
+                  sx: { overflowWrap: 'anywhere', maxWidth: 260 },
+                  cell: (message) => message.lastError ?? '—',
+                },
+                { label: 'Created', cell: (message) => when(message.createdAt) },
+                { label: 'Actions', cell: (message) => buttons(message, { flexWrap: 'nowrap' }) },
+              ]}
+            />
+          ) : (
+            <CardList single>
               {messages.map((message) => (
-                <TableRow key={message.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {message.to}
-                    <Typography variant="body2" color="text.secondary">
-                      {CHANNEL_LABELS[message.channel]}
-                      {message.resentFromId ? ' · resent copy' : ''}
+                <RecordCard
+                  key={message.id}
+                  title={message.subject}
+                  badges={statusChip(message)}
+                  actions={buttons(message, { mt: 1 })}
+                >
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {CHANNEL_LABELS[message.channel]} to {message.to}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {when(message.createdAt)} · {message.attempts}{' '}
+                    {message.attempts === 1 ? 'attempt' : 'attempts'}
+                    {message.resentFromId ? ' · resent copy' : ''}
+                  </Typography>
+                  {message.lastError && (
+                    <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                      {message.lastError}
                     </Typography>
-                  </TableCell>
-                  <TableCell>{message.subject}</TableCell>
-                  <TableCell>{statusChip(message)}</TableCell>
-                  <TableCell align="right">{message.attempts}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 260 }}>
-                    {message.lastError ?? '—'}
-                  </TableCell>
-                  <TableCell>{when(message.createdAt)}</TableCell>
-                  <TableCell align="right">{buttons(message)}</TableCell>
-                </TableRow>
+                  )}
+                </RecordCard>
               ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <Stack
-            component="ul"
-            spacing={2}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-labelledby={HEADING_ID}
-          >
-            {messages.map((message) => (
-              <li key={message.id}>
-                <Card variant="outlined">
-                  <CardContent>
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
-                      <Typography variant="h3" sx={{ fontSize: '1rem', flexGrow: 1 }}>
-                        {message.subject}
-                      </Typography>
-                      {statusChip(message)}
-                    </Box>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {CHANNEL_LABELS[message.channel]} to {message.to}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {when(message.createdAt)} · {message.attempts}{' '}
-                      {message.attempts === 1 ? 'attempt' : 'attempts'}
-                      {message.resentFromId ? ' · resent copy' : ''}
-                    </Typography>
-                    {message.lastError && (
-                      <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                        {message.lastError}
-                      </Typography>
-                    )}
-                    <Box sx={{ mt: 1 }}>{buttons(message)}</Box>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-        ))}
-      <ListPagination
-        paging={paging}
-        total={total}
-        rowsName="messages"
-        onChange={(next) =>
-          setParams(writePaging(new URLSearchParams(params), next), { preventScrollReset: true })
-        }
-      />
+            </CardList>
+          ))}
+      </ListResults>
       {viewing && <OutboxMessageDialog id={viewing} onClose={() => setViewing(null)} />}
     </>
   );
