@@ -13,7 +13,8 @@ import { choiceFilter } from '../../ui/list-address.ts';
 import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
 import { ListPageHeader } from '../../ui/list-page-header.tsx';
 import { pageQueryOf } from '../../ui/list-paging.ts';
-import { ListResults, pageOf } from '../../ui/list-results.tsx';
+import { PagedListResults } from '../../ui/list-paged-results.tsx';
+import { pageOf } from '../../ui/list-results.tsx';
 import { RecordTable, useWideScreen } from '../../ui/record-table.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useListAddress } from '../../ui/use-list-address.ts';
@@ -118,12 +119,14 @@ export function OutboxPage() {
           onChange={(value) => address.filter({ channel: value })}
         />
       </ListFilters>
-      <ListResults
+      <PagedListResults
         heading="Messages"
         noun={{ one: 'message', many: 'messages' }}
         query={query}
         rows={messages}
-        paged={{ paging: address.view, total, onChange: address.page }}
+        paging={address.view}
+        total={total}
+        onPage={address.page}
       >
         {messages &&
           (wide ? (
@@ -181,7 +184,7 @@ export function OutboxPage() {
               ))}
             </CardList>
           ))}
-      </ListResults>
+      </PagedListResults>
       {viewing && <OutboxMessageDialog id={viewing} onClose={() => setViewing(null)} />}
     </>
   );
