@@ -2,7 +2,6 @@
 // as a table, and the most called operations. Last 30 days by default; the range is in the
 // address so it can be shared. The chart is loaded on demand (see api-calls-chart.tsx).
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,6 +20,7 @@ import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { addDays, schoolDay } from '../../../domain/school-day.ts';
 import { formatDate, DATE_FORMAT } from '../../../domain/date-format.ts';
 import { API_TELEMETRY_QUERY } from './api-telemetry.queries.ts';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 
 const ApiCallsChart = lazy(() => import('./api-calls-chart.tsx'));
 
@@ -98,17 +98,9 @@ export function ApiTelemetryPage() {
         {loading && <LinearProgress aria-label="Loading telemetry" />}
       </Box>
       {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()} spaced>
           The telemetry could not be loaded. {error.message}
-        </Alert>
+        </RetryAlert>
       )}
       <Paper
         variant="outlined"
