@@ -8,23 +8,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
 import type { SyncConflictKind } from '../../gql/graphql.ts';
-import {
-  pageQueryOf,
-  pagingSummary,
-  readPaging,
-  writePaging,
-  type Paging,
-} from '../../ui/list-paging.ts';
-import { ListPagination } from '../../ui/list-pagination.tsx';
-import { ListResultsStatus } from '../../ui/list-results-status.tsx';
+import { choiceFilter } from '../../ui/list-address.ts';
+import { ChoiceFilter, ListFilters } from '../../ui/list-filters.tsx';
+import { PagedListResults } from '../../ui/list-paged-results.tsx';
+import { pageQueryOf } from '../../ui/list-paging.ts';
+import { pageOf } from '../../ui/list-results.tsx';
+import { useListAddress } from '../../ui/use-list-address.ts';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { SyncCheckSummary } from './sync-check-summary.tsx';
@@ -35,19 +31,18 @@ import { useSyncProgress } from './sync-progress-stream.ts';
 import { CANCEL_SYNC_CHECK_MUTATION, SYNC_CHECK_QUERY } from './sync.queries.ts';
 
 const KINDS = Object.keys(SYNC_CONFLICT_KIND_LABELS) as SyncConflictKind[];
-const RESULTS_HEADING_ID = 'sync-conflicts-results';
+/** ?kind=missingInLegacy; every kind when absent. */
+const CONFLICT_FILTERS = { kind: choiceFilter(KINDS) };
 
 export function SyncCheckPage({ syncCheckId }: { syncCheckId: string }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { roles } = useStaffUser();
   const { reportMutation } = useSnackbar();
-  const [params, setParams] = useSearchParams();
-  const paging = readPaging(params);
-  const kindParam = params.get('kind');
-  const kind = KINDS.find((value) => value === kindParam) ?? null;
+  const address = useListAddress(CONFLICT_FILTERS);
+  const { kind } = address.view;
   const { data, previousData, loading, error, refetch } = useQuery(SYNC_CHECK_QUERY, {
-    variables: { id: syncCheckId, kind, pageQuery: pageQueryOf(paging) },
+    variables: { id: syncCheckId, kind, pageQuery: pageQueryOf(address.view) },
     // Each progress event refetches. With deduplication a refetch made while an earlier one is in
     // flight joins it and gets the earlier answer, so the end event could leave the page "Running".
     context: { queryDeduplication: false },
@@ -67,19 +62,7 @@ export function SyncCheckPage({ syncCheckId }: { syncCheckId: string }) {
     : (check?.checkedStudentsCount ?? 0) + (check?.ignoredStudentsCount ?? 0);
   const total = live?.studentsCount ?? check?.studentsCount ?? 0;
   const percent = check && !running ? 100 : progressPercent(processed, total);
-  const conflicts = check?.conflicts.edges.map((edge) => edge.node) ?? [];
-  const conflictsTotal = check?.conflicts.totalCount ?? 0;
-
-  const show = (next: { kind?: SyncConflictKind | null; paging?: Paging }) => {
-    const nextParams = writePaging(
-      new URLSearchParams(params),
-      next.paging ?? { page: 0, size: paging.size },
-    );
-    const nextKind = next.kind === undefined ? kind : next.kind;
-    if (nextKind) nextParams.set('kind', nextKind);
-    else nextParams.delete('kind');
-    setParams(nextParams, { preventScrollReset: true });
-  };
+  const { rows: conflicts, total: conflictsTotal } = pageOf(check?.conflicts);
 
   if (error && !check) {
     return (
@@ -142,42 +125,29 @@ export function SyncCheckPage({ syncCheckId }: { syncCheckId: string }) {
         )}
       </Paper>
 
-      <TextField
-        select
-        label="Conflict kind"
-        value={kind ?? ''}
-        onChange={(event) =>
-          show({ kind: (event.target.value || null) as SyncConflictKind | null })
-        }
-        sx={{ minWidth: 240, mb: 2 }}
-      >
-        <MenuItem value="">All kinds</MenuItem>
-        {KINDS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {SYNC_CONFLICT_KIND_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ListResultsStatus
-        headingId={RESULTS_HEADING_ID}
+      <ListFilters label="Filter conflicts">
+        <ChoiceFilter
+          label="Conflict kind"
+          value={kind}
+          values={KINDS}
+          labelOf={(value) => SYNC_CONFLICT_KIND_LABELS[value]}
+          allLabel="All kinds"
+          menuItem={MenuItem}
+          minWidth={240}
+          onChange={(value) => address.filter({ kind: value })}
+        />
+      </ListFilters>
+      <PagedListResults
         heading="Conflicts"
-        summary={pagingSummary(paging, conflicts.length, conflictsTotal, {
-          one: 'conflict',
-          many: 'conflicts',
-        })}
-        loading={loading}
-        rowsName="conflicts"
-        errorText="The conflicts could not be loaded."
-        error={error}
-        onRetry={() => void refetch()}
-      />
-      <SyncConflictsList conflicts={conflicts} wide={wide} captionId={RESULTS_HEADING_ID} />
-      <ListPagination
-        paging={paging}
+        noun={{ one: 'conflict', many: 'conflicts' }}
+        query={{ loading, error, refetch }}
+        rows={check ? conflicts : undefined}
+        paging={address.view}
         total={conflictsTotal}
-        rowsName="conflicts"
-        onChange={(next) => show({ paging: next })}
-      />
+        onPage={address.page}
+      >
+        <SyncConflictsList conflicts={conflicts ?? []} wide={wide} />
+      </PagedListResults>
     </>
   );
 }

@@ -13,15 +13,14 @@ import { Link as RouterLink } from 'react-router';
 import type { SyncCheckQuery } from '../../gql/graphql.ts';
 import { conflictSubject, formatSyncValue, SYNC_INDICATOR_LABELS } from './sync-labels.ts';
 import { syncConflictPath } from './sync-paths.ts';
+import { useResultsHeadingId } from '../../ui/list-results.tsx';
 
 type Conflict = NonNullable<SyncCheckQuery['syncCheck']>['conflicts']['edges'][number]['node'];
 
-export function SyncConflictsList(props: {
-  conflicts: Conflict[];
-  wide: boolean;
-  captionId: string;
-}) {
-  const { conflicts, wide, captionId } = props;
+export function SyncConflictsList(props: { conflicts: Conflict[]; wide: boolean }) {
+  const { conflicts, wide } = props;
+  // Named by the results heading around (ListResults).
+  const captionId = useResultsHeadingId();
   const studentLink = (conflict: Conflict) => (
     <Link component={RouterLink} to={syncConflictPath(conflict.id)}>
       {conflict.studentName || conflict.studentId}
