@@ -61,12 +61,9 @@ const screenName = (path: string) => path.replace('/admin/', 'kit-');
 async function openListScreen(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // The list has answered: its status line no longer says it is loading.
-  await page
-    .getByRole('status')
-    .filter({ hasNotText: /Loading/ })
-    .first()
-    .waitFor();
+  // The list has answered (and no dialog's code is still on its way).
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('progressbar').waitFor({ state: 'detached' });
 }
 
 describe.skipIf(!SCANS_ACCESSIBILITY)('list-and-edit screens of the kit', () => {
