@@ -14,7 +14,7 @@ import {
 } from '../../../domain/feature-flags.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbars/use-snackbar.ts';
-import { withFieldErrors } from '../../ui/field-errors.ts';
+import { describeFieldProblem, withFieldErrors } from '../../ui/field-errors.ts';
 import { FeatureFlagsQuery } from '../../lib/feature-flags.ts';
 import {
   CREATE_FEATURE_FLAG_MUTATION,
@@ -80,7 +80,11 @@ export function FeatureFlagDialog(props: {
             value={key}
             onChange={(event) => setKey(event.target.value)}
             error={Boolean(errors['key'])}
-            helperText={errors['key'] ?? 'For example adminHome.showNotice'}
+            helperText={
+              errors['key']
+                ? describeFieldProblem('The key', errors['key'])
+                : 'For example adminHome.showNotice'
+            }
             required
             autoFocus
           />
@@ -120,7 +124,7 @@ export function FeatureFlagDialog(props: {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={Boolean(valueError)}
-          helperText={valueError}
+          helperText={valueError && describeFieldProblem('The value', valueError)}
           multiline={type === 'string'}
           slotProps={{
             htmlInput: type === 'integer' ? { inputMode: 'numeric', pattern: '-?[0-9]*' } : {},
@@ -132,7 +136,11 @@ export function FeatureFlagDialog(props: {
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         error={Boolean(errors['description'])}
-        helperText={errors['description'] ?? 'What the flag changes, for the next person.'}
+        helperText={
+          errors['description']
+            ? describeFieldProblem('The description', errors['description'])
+            : 'What the flag changes, for the next person.'
+        }
         multiline
       />
     </FormDialog>
