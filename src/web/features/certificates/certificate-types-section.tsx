@@ -3,12 +3,12 @@
 // which bound under the field).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { formatCertificateNumber } from '../../../domain/certificates/certificate-number.ts';
 import { can } from '../../../domain/permissions.ts';
 import type { CertificateTypesQuery } from '../../gql/graphql.ts';
+import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
+import { useEditing } from '../../ui/use-editing.tsx';
 import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { CertificateTypeDialog } from './certificate-type-dialog.tsx';
 
@@ -23,7 +23,7 @@ export function CertificateTypesSection(props: {
 }) {
   const { roles } = useStaffUser();
   const canWrite = can(roles, 'certificateTypes.write');
-  const [editing, setEditing] = useState<CertificateTypeView | 'new' | null>(null);
+  const editing = useEditing<CertificateTypeView>(props.onChanged);
 
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ mt: 5 }}>
@@ -41,7 +41,7 @@ export function CertificateTypesSection(props: {
           Certificate types
         </Typography>
         {canWrite && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" onClick={() => editing.open('new')}>
             New certificate type
           </Button>
         )}
@@ -51,61 +51,35 @@ export function CertificateTypesSection(props: {
           {props.loading ? 'Loading certificate types…' : 'No certificate type yet.'}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-labelledby={HEADING_ID}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
+        <CardList labelledBy={HEADING_ID} single>
           {props.types.map((type) => (
-            <Paper
-              component="li"
+            <RecordCard
               key={type.id}
-              variant="outlined"
-              sx={{
-                p: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-              }}
+              side
+              title={`${type.label} (${type.usStateId})`}
+              actions={
+                canWrite && (
+                  <RowActions
+                    name={`${type.label} (${type.usStateId})`}
+                    actions={[{ label: 'Edit', look: 'main', onClick: () => editing.open(type) }]}
+                  />
+                )
+              }
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
-                  {type.label} ({type.usStateId})
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatCertificateNumber(type.prefix, type.valMin, type.valMax)} to{' '}
-                  {formatCertificateNumber(type.prefix, type.valMax, type.valMax)} ·{' '}
-                  {type.remaining.toLocaleString('en-US')} left
-                  {type.lastIssued !== null &&
-                    ` · last issued ${formatCertificateNumber(type.prefix, type.lastIssued, type.valMax)}`}
-                </Typography>
-              </Box>
-              {canWrite && (
-                <Button
-                  variant="outlined"
-                  size="small"
-                  aria-label={`Edit ${type.label} (${type.usStateId})`}
-                  onClick={() => setEditing(type)}
-                >
-                  Edit
-                </Button>
-              )}
-            </Paper>
+              <Typography variant="body2" color="text.secondary">
+                {formatCertificateNumber(type.prefix, type.valMin, type.valMax)} to{' '}
+                {formatCertificateNumber(type.prefix, type.valMax, type.valMax)} ·{' '}
+                {type.remaining.toLocaleString('en-US')} left
+                {type.lastIssued !== null &&
+                  ` · last issued ${formatCertificateNumber(type.prefix, type.lastIssued, type.valMax)}`}
+              </Typography>
+            </RecordCard>
           ))}
-        </Box>
+        </CardList>
       )}
-      {editing && (
-        <CertificateTypeDialog
-          type={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            props.onChanged();
-          }}
-        />
-      )}
+      {editing.dialog((type, handlers) => (
+        <CertificateTypeDialog type={type} {...handlers} />
+      ))}
     </Box>
   );
 }

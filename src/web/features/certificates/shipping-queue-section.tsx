@@ -2,9 +2,7 @@
 // certificates mark one shipped once it is in the post; shipped ones leave the list.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DATE_TIME_FORMAT, formatDate } from '../../../domain/date-format.ts';
@@ -14,6 +12,7 @@ import { useStaffUser } from '../admin-shell/staff-user.ts';
 import { studentPath } from '../students/student-paths.ts';
 import { SHIPPING_SPEED_LABELS, SHIPPING_STATUS_LABELS } from './certificate-labels.ts';
 import { MARK_SHIPPED_MUTATION, SHIPPING_ORDERS_QUERY } from './certificates.queries.ts';
+import { CardList, RecordCard, RowActions } from '../../ui/card-list.tsx';
 
 const HEADING_ID = 'shipping-queue-heading';
 
@@ -51,54 +50,41 @@ export function ShippingQueueSection() {
               : `${total} certificate${total === 1 ? '' : 's'} to mail, oldest first.`}
       </Typography>
       {orders.length > 0 && (
-        <Box
-          component="ul"
-          aria-labelledby={HEADING_ID}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
+        <CardList labelledBy={HEADING_ID} single>
           {orders.map((order) => (
-            <Paper
-              component="li"
+            <RecordCard
               key={order.id}
-              variant="outlined"
-              sx={{
-                p: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-              }}
+              side
+              title={`${order.certNumber} · ${SHIPPING_SPEED_LABELS[order.speed]}`}
+              actions={
+                canShip && (
+                  <RowActions
+                    name={order.certNumber}
+                    actions={[
+                      {
+                        label: 'Mark shipped',
+                        look: 'main',
+                        disabled: shipState.loading,
+                        onClick: () => void ship(order.id, order.certNumber),
+                      },
+                    ]}
+                  />
+                )
+              }
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
-                  {order.certNumber} · {SHIPPING_SPEED_LABELS[order.speed]}
-                </Typography>
-                <Typography variant="body2">
-                  {order.certTypeLabel} for{' '}
-                  <Link component={RouterLink} to={studentPath(order.studentId)}>
-                    {order.studentName}
-                  </Link>
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {SHIPPING_STATUS_LABELS[order.status]} since{' '}
-                  {formatDate(order.createdAt, DATE_TIME_FORMAT)}
-                </Typography>
-              </Box>
-              {canShip && (
-                <Button
-                  variant="outlined"
-                  size="small"
-                  disabled={shipState.loading}
-                  aria-label={`Mark shipped: ${order.certNumber}`}
-                  onClick={() => void ship(order.id, order.certNumber)}
-                >
-                  Mark shipped
-                </Button>
-              )}
-            </Paper>
+              <Typography variant="body2">
+                {order.certTypeLabel} for{' '}
+                <Link component={RouterLink} to={studentPath(order.studentId)}>
+                  {order.studentName}
+                </Link>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {SHIPPING_STATUS_LABELS[order.status]} since{' '}
+                {formatDate(order.createdAt, DATE_TIME_FORMAT)}
+              </Typography>
+            </RecordCard>
           ))}
-        </Box>
+        </CardList>
       )}
     </Box>
   );
