@@ -1,10 +1,12 @@
 // The part of a back-office list above its rows: the results heading with a spoken summary
-// ("Showing 1–40 of 45 students"), a loading bar that keeps its space, and an error with a retry.
+// ("Showing 1–40 of 45 students"), a loading bar that keeps its space, and an error with a retry
+// (RetryAlert, which screens that are not lists use for their failed loads too).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RetryAlert } from './retry-alert.tsx';
 
 export interface ListResultsStatusProps {
   /** Id of the heading, which the table or cards name as their caption. */
@@ -40,5 +42,22 @@ export function ListResultsStatus(props: ListResultsStatusProps) {
         </RetryAlert>
       )}
     </>
+  );
+}
+
+/** A failed load: what went wrong, and a "Try again" button that loads it again. */
+export function RetryAlert(props: { onRetry: () => void; spaced?: boolean; children: ReactNode }) {
+  return (
+    <Alert
+      severity="error"
+      sx={props.spaced ? { mb: 2 } : undefined}
+      action={
+        <Button color="inherit" size="small" onClick={props.onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {props.children}
+    </Alert>
   );
 }

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import type { StaffRole } from '../../../domain/roles.ts';
-import { AppBarEmail, AppBrandLink, SkipLink, focusRing } from '../../ui/app-bar-parts.tsx';
+import { AppBarEmail, AppBrandLink, SkipLink, focusRing } from '../../ui/app-shell-parts.tsx';
 import { ADMIN_HOME_PATH } from './admin-areas.ts';
 import { MenuIcon } from './admin-icons.tsx';
 import { AdminNav } from './admin-nav.tsx';

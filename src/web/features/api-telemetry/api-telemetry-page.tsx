@@ -20,7 +20,7 @@ import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { addDays, schoolDay } from '../../../domain/school-day.ts';
 import { formatDate, DATE_FORMAT } from '../../../domain/date-format.ts';
 import { API_TELEMETRY_QUERY } from './api-telemetry.queries.ts';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 const ApiCallsChart = lazy(() => import('./api-calls-chart.tsx'));
 

@@ -16,7 +16,7 @@ import { formatSeatTime } from '../online-courses/seat-time-format.ts';
 import { MY_STUDENTS_QUERY } from '../portal/portal.queries.ts';
 import { MY_ONLINE_COURSES_QUERY } from './course-player.queries.ts';
 import { formatDay } from './format-day.ts';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 function Meter(props: { label: string; value: number; text: string; id: string }) {
   return (

@@ -19,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { SUPPORTED_STATE_CODES, findUsState } from '../../../domain/us-states.ts';
 import { asCoverageCollection, coverageColour, COVERAGE_STEPS } from './coverage-geojson.ts';
 import { COVERAGE_QUERY } from './coverage.queries.ts';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 const CoverageMap = lazy(() => import('./coverage-map.tsx'));
 

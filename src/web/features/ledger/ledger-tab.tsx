@@ -48,7 +48,7 @@ import { TransferDialog } from './transfer-dialog.tsx';
 import { useLedger, type LedgerData } from './use-ledger.ts';
 import type { LedgerActionContext } from './use-money-action.ts';
 import { VoidDialog } from './void-dialog.tsx';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 type OpenDialog =
   | { kind: 'purchase' | 'charge' | 'transfer' | 'transferAccount' | 'expire' }

@@ -21,7 +21,7 @@ import {
   MY_LESSONS_QUERY,
   type InstructorLessonView,
 } from './my-lessons.queries.ts';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 export const MY_LESSONS_PATH = '/admin/my-lessons';
 

@@ -26,7 +26,7 @@ import { CourseProgressSummary } from './course-progress-summary.tsx';
 import { SeatTimeDaysTable } from './seat-time-days-table.tsx';
 import { formatSeatTime } from './seat-time-format.ts';
 import { timeZoneLabel } from '../../../domain/scheduling/us-time-zones.ts';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 const HEADING_ID = 'tab-heading-online-courses';
 

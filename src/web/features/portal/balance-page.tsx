@@ -16,7 +16,7 @@ import type { PortalMyMoneyQuery } from '../../gql/graphql.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { MY_MONEY_QUERY } from './portal-money.queries.ts';
 import { heldText, paidLineText } from './portal-money.ts';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 type StudentMoney = PortalMyMoneyQuery['myMoney'][number];
 type Payment = StudentMoney['payments'][number];

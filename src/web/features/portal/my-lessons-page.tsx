@@ -16,7 +16,7 @@ import { PortalCertificates } from './portal-certificates.tsx';
 import { BtwOwnProgress } from '../behind-the-wheel/btw-own-progress.tsx';
 import { PortalWaitlist } from '../waitlist/portal-waitlist.tsx';
 import { CalendarLinkPanel } from '../calendar-link/calendar-link-panel.tsx';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 // Shown only to an account without a student record (staff, mostly): it reads the permission
 // matrix to offer the back-office, which a student's first load then does without.

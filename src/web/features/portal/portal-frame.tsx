@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { SignOutButton } from '../admin-shell/sign-out-button.tsx';
 import { PORTAL_AFTER_SIGN_IN } from '../sign-in/safe-next-path.ts';
-import { AppBarEmail, AppBrandLink, SkipLink } from '../../ui/app-bar-parts.tsx';
+import { AppBarEmail, AppBrandLink, SkipLink } from '../../ui/app-shell-parts.tsx';
 
 /** The portal's areas, in the order of its navigation. */
 const PORTAL_AREAS = [

@@ -16,7 +16,7 @@ import {
   reviewState,
   starsText,
 } from './portal-lessons.ts';
-import { Fact, FactList } from '../../ui/fact-list.tsx';
+import { Fact, FactList } from './fact-list.tsx';
 
 // The dialogs (forms, selects, a rating input) load when a button opens one, not with the list:
 // most visits only read the lessons (docs/benchmarks.md "Page weight").

@@ -1,3 +1,3 @@
-import { AppLoading } from '../../ui/app-loading.tsx';
+import { AppLoading } from '../../ui/app-shell-parts.tsx';
 
 export const PortalLoading = () => <AppLoading label="Loading your student portal…" />;

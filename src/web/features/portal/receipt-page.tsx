@@ -21,7 +21,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../domain/ledger/ledger-labels.ts';
 import { errorMessageOf } from '../../ui/snackbars/error-message.ts';
 import { MY_RECEIPT_QUERY } from './portal-money.queries.ts';
 import { paidQuantityText } from './portal-money.ts';
-import { Fact, FactList } from '../../ui/fact-list.tsx';
+import { Fact, FactList } from './fact-list.tsx';
 
 function BackLink() {
   return (

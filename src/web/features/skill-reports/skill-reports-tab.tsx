@@ -16,7 +16,7 @@ import {
   type SkillReportView,
 } from './skill-reports.queries.ts';
 import { lessonDate, SkillReportsTable } from './skill-reports-table.tsx';
-import { RetryAlert } from '../../ui/retry-alert.tsx';
+import { RetryAlert } from '../../ui/list-results-status.tsx';
 
 const HEADING_ID = 'tab-heading-skill-reports';
 

@@ -1,7 +1,7 @@
 // Layout of the public, server-rendered pages: skip link, header, main landmark, footer.
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../ui/app-bar-parts.tsx';
+import { SkipLink } from '../../ui/app-shell-parts.tsx';
 import { publicSettingsContext } from '../../lib/public-settings.ts';
 import type { PublicOutletContext } from '../../features/site/public-outlet-context.ts';
 import { SiteFooter } from '../../features/site/site-footer.tsx';

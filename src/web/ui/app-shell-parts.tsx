@@ -1,8 +1,12 @@
-// The parts the back-office and the portal frames share: the skip link, the brand link at the
-// start of the navy app bar, and the signed-in email at its end.
+// The parts the back-office and the portal frames share: the screen shown while they find out who
+// is signed in (also what the server renders for their addresses, since both render only in the
+// browser), the skip link, the brand link at the start of the navy app bar, and the signed-in
+// email at its end.
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -91,5 +95,28 @@ export function AppBarEmail({ email }: { email: string }) {
     >
       {email}
     </Typography>
+  );
+}
+
+export function AppLoading({ label }: { label: string }) {
+  const labelId = useId();
+  return (
+    <Box
+      component="main"
+      id="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
+      <CircularProgress aria-labelledby={labelId} />
+      <Typography id={labelId} color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
   );
 }
