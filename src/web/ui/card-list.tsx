@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useResultsHeadingId } from './list-results.tsx';
+import { useResultsHeadingId } from './results-heading.ts';
 
 export function CardList(props: {
   /** The heading that names the list: the results heading around, unless given. */

@@ -3,8 +3,9 @@
 // there are some or a line saying there are none, and under them the pager of a paged list
 // (list-paged-results.tsx).
 import Typography from '@mui/material/Typography';
-import { createContext, use, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ListResultsStatus } from './list-results-status.tsx';
+import { ResultsHeadingId } from './results-heading.ts';
 
 export interface Noun {
   one: string;
@@ -23,14 +24,6 @@ export function pageOf<Row>(
     rows: connection?.edges.map((edge) => edge.node),
     total: connection?.totalCount ?? 0,
   };
-}
-
-/** Id of the results heading, which names the rows' table or list inside ListResults. */
-const ResultsHeadingId = createContext<string | undefined>(undefined);
-
-/** The id of the heading of the results around: the caption of their table or card list. */
-export function useResultsHeadingId(): string | undefined {
-  return use(ResultsHeadingId);
 }
 
 export interface ListResultsProps {

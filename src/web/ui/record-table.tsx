@@ -11,7 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { useResultsHeadingId } from './list-results.tsx';
+import { useResultsHeadingId } from './results-heading.ts';
 
 /** From the medium breakpoint up: room for a table. */
 export function useWideScreen(): boolean {

@@ -1,13 +1,14 @@
 // A list of issued certificates with their PDF links: the student's tab, the back-office page and
 // the portal show the same rows; `showStudent` adds whose certificate it is.
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DATE_FORMAT, formatDate } from '../../../domain/date-format.ts';
 import { studentPath } from '../students/student-paths.ts';
 import { SHIPPING_SPEED_LABELS } from './certificate-labels.ts';
 import type { CertificateView } from './certificates.queries.ts';
-import { CardList, RecordCard } from '../../ui/card-list.tsx';
 
 export function CertificateList(props: {
   certificates: readonly CertificateView[];
@@ -19,41 +20,56 @@ export function CertificateList(props: {
     return <Typography color="text.secondary">{props.emptyText}</Typography>;
   }
   return (
-    <CardList labelledBy={props.labelledBy} single>
+    <Box
+      component="ul"
+      aria-labelledby={props.labelledBy}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
       {props.certificates.map((certificate) => (
-        <RecordCard
+        <Paper
+          component="li"
           key={certificate.id}
-          side
-          title={certificate.certNumber}
-          actions={
-            <Link
-              href={certificate.pdfUrl}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Download PDF of certificate ${certificate.certNumber}`}
-            >
-              Download PDF
-            </Link>
-          }
+          variant="outlined"
+          sx={{
+            p: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
         >
-          <Typography variant="body2">
-            {certificate.certTypeLabel} ({certificate.usStateId})
-            {props.showStudent && (
-              <>
-                {' · '}
-                <Link component={RouterLink} to={studentPath(certificate.issuedTo)}>
-                  {certificate.studentName}
-                </Link>
-              </>
-            )}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Issued {formatDate(certificate.issuedAt, DATE_FORMAT)} by {certificate.createdBy}
-            {certificate.shippingSpeed &&
-              ` · ${certificate.shippingStatus === 'Shipped' ? 'Mailed' : 'To be mailed'} (${SHIPPING_SPEED_LABELS[certificate.shippingSpeed]})`}
-          </Typography>
-        </RecordCard>
+          <Box sx={{ minWidth: 0, flex: '1 1 280px' }}>
+            <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {certificate.certNumber}
+            </Typography>
+            <Typography variant="body2">
+              {certificate.certTypeLabel} ({certificate.usStateId})
+              {props.showStudent && (
+                <>
+                  {' · '}
+                  <Link component={RouterLink} to={studentPath(certificate.issuedTo)}>
+                    {certificate.studentName}
+                  </Link>
+                </>
+              )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Issued {formatDate(certificate.issuedAt, DATE_FORMAT)} by {certificate.createdBy}
+              {certificate.shippingSpeed &&
+                ` · ${certificate.shippingStatus === 'Shipped' ? 'Mailed' : 'To be mailed'} (${SHIPPING_SPEED_LABELS[certificate.shippingSpeed]})`}
+            </Typography>
+          </Box>
+          <Link
+            href={certificate.pdfUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Download PDF of certificate ${certificate.certNumber}`}
+          >
+            Download PDF
+          </Link>
+        </Paper>
       ))}
-    </CardList>
+    </Box>
   );
 }

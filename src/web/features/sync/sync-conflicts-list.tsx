@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SyncCheckQuery } from '../../gql/graphql.ts';
 import { conflictSubject, formatSyncValue, SYNC_INDICATOR_LABELS } from './sync-labels.ts';
 import { syncConflictPath } from './sync-paths.ts';
-import { useResultsHeadingId } from '../../ui/list-results.tsx';
+import { useResultsHeadingId } from '../../ui/results-heading.ts';
 
 type Conflict = NonNullable<SyncCheckQuery['syncCheck']>['conflicts']['edges'][number]['node'];
 
