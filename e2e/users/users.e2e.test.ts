@@ -198,7 +198,8 @@ describe('users and roles', () => {
       await waitForPath(page, `/admin/audit-log?user=${admin.id}`);
       await page.getByRole('status').getByText('Showing 1–2 of 2 entries, newest first.').waitFor();
 
-      const rows = page.getByRole('table', { name: 'Entries' }).locator('tbody tr');
+      const rows = page.getByRole('grid', { name: 'Entries' }).locator('.MuiDataGrid-row');
+      await rows.first().waitFor();
       expect(await rows.count()).toBe(2);
       for (const text of await rows.allInnerTexts()) {
         expect(text).toContain('Dana Whitaker');

@@ -89,9 +89,12 @@ describe('vehicles', () => {
     try {
       await signInContext(server, admins.context, admin);
       await admins.page.goto(`${server.url}/admin/audit-log?collection=Vehicles&action=Update`);
-      const row = admins.page.getByRole('table', { name: 'Entries' }).getByRole('row').nth(1);
+      const row = admins.page
+        .getByRole('grid', { name: 'Entries' })
+        .locator('.MuiDataGrid-row')
+        .first();
       await row.getByText('Vehicle: Corolla 8').waitFor();
-      expect((await row.getByRole('cell').allInnerTexts())[1]).toBe(
+      expect((await row.getByRole('gridcell').allInnerTexts())[1]).toBe(
         'Luis Ortega\nRegional Manager',
       );
       const oldValue = row.locator('del');
@@ -107,7 +110,10 @@ describe('vehicles', () => {
 
       // The creation names its fields in words and its instructors by name, not by id.
       await admins.page.goto(`${server.url}/admin/audit-log?collection=Vehicles&action=Create`);
-      const created = admins.page.getByRole('table', { name: 'Entries' }).getByRole('row').nth(1);
+      const created = admins.page
+        .getByRole('grid', { name: 'Entries' })
+        .locator('.MuiDataGrid-row')
+        .first();
       await created.getByText('Vehicle: Corolla 8').waitFor();
       const changes = await created.getByRole('listitem').allInnerTexts();
       expect(changes).toContainEqual(
