@@ -9,6 +9,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ListSort } from '../../domain/list-sort.ts';
 import { pagingSummary, type Paging } from './list-paging.ts';
+import { ListPagination } from './list-pagination.tsx';
 import { ListResultsStatus } from './list-results-status.tsx';
 
 const ListGridTable = lazy(() =>
@@ -96,6 +97,16 @@ export function ListGrid<Row extends GridValidRowModel, Field extends string = s
         <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
           <ListGridTable {...(props as unknown as ListGridProps<GridValidRowModel>)} />
         </Suspense>
+      )}
+      {/* A page past the last (an old link, the last row deleted) has no grid: its pager leads back. */}
+      {props.rows.length === 0 && total > 0 && (
+        <ListPagination
+          paging={props.paging}
+          total={total}
+          rowsName={props.noun.many}
+          totalIsEstimate={estimate}
+          onChange={props.onPagingChange}
+        />
       )}
     </>
   );
