@@ -53,7 +53,9 @@ export const superRegionFields = {
   name: requiredText(200),
   state: usStateCode,
   googleBusinessPageUrl: optionalText(
-    z.url({ protocol: /^https$/, message: 'must be an https:// address' }).max(2000),
+    z
+      .url({ protocol: /^https$/, message: 'must be an https:// address' })
+      .max(2000, 'must be at most 2,000 characters'),
   ),
   slackChannelId: optionalText(
     z.string().trim().refine(isSlackChannelId, 'must be a Slack channel id such as C024BE91L'),
@@ -76,7 +78,10 @@ export const stateConfigFields = {
   hasMeetingPoints: z.boolean(),
   hasFixedLocations: z.boolean(),
   isShareableByDefault: z.boolean(),
-  cmsId: z.preprocess(blankToNull, z.string().trim().max(200).nullable()),
+  cmsId: z.preprocess(
+    blankToNull,
+    z.string().trim().max(200, 'must be at most 200 characters').nullable(),
+  ),
   lateCancellationWindowHours: z
     .number(WINDOW_HOURS)
     .int(WINDOW_HOURS)
@@ -97,7 +102,7 @@ export const meetingPointFields = {
   state: usStateCode,
   address: requiredText(500),
   label: requiredText(200),
-  description: z.string().trim().max(2000),
+  description: z.string().trim().max(2000, 'must be at most 2,000 characters'),
   restrictedLessonTypes: z
     .array(z.enum(LESSON_TYPE_NAMES, 'must be a lesson type name'))
     .max(LESSON_TYPE_NAMES.length)

@@ -21,7 +21,7 @@ export const finalExamRuleFields = {
     .number('must be a whole number')
     .int('must be a whole number')
     .min(0, 'cannot be negative')
-    .max(2000),
+    .max(2000, 'must be at most 2,000'),
   examPassPercent: z
     .number('must be a whole percent')
     .int('must be a whole percent')

@@ -13,10 +13,10 @@ export const productComponentFields = {
 };
 
 export const productFields = {
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().max(2000),
+  name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  description: z.string().trim().max(2000, 'must be at most 2,000 characters'),
   type: z.enum(PRODUCT_TYPES),
-  components: z.array(z.object(productComponentFields)).max(50),
+  components: z.array(z.object(productComponentFields)).max(50, 'must hold at most 50 products'),
 };
 
 /**

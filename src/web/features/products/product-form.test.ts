@@ -35,6 +35,15 @@ describe('productFormSchema', () => {
     expect(problems({ ...EMPTY_PRODUCT_FORM, name: 'Fee' })).toEqual({});
   });
 
+  it('says in words how long a name and a description may be', () => {
+    expect(
+      problems({ ...EMPTY_PRODUCT_FORM, name: 'N'.repeat(201), description: 'D'.repeat(2001) }),
+    ).toEqual({
+      name: 'must be at most 200 characters',
+      description: 'must be at most 2,000 characters',
+    });
+  });
+
   it('needs a package to hold distinct products in whole quantities', () => {
     expect(pack([])).toEqual({ components: 'a package needs at least one product' });
     expect(
