@@ -9,7 +9,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useConfirmedDelete } from './confirmed-delete.tsx';
-import { EditDialog, FormSelect, FormTextField, useEditForm } from './edit-dialog.tsx';
+import {
+  EditDialog,
+  FormSelect,
+  FormTextField,
+  NOTHING_CHANGED,
+  useEditForm,
+} from './edit-dialog.tsx';
 import { SnackbarProvider } from './snackbars/snackbar-provider.tsx';
 
 afterEach(cleanup);
@@ -120,6 +126,17 @@ describe('EditDialog', () => {
     await screen.findByText('Union Station was saved.');
     expect(onSaved).toHaveBeenCalledOnce();
     expect(screen.queryByText('This place is already taken.')).toBeNull();
+  });
+
+  it('closes with no message and no refresh when there is nothing to save', async () => {
+    const onClose = vi.fn();
+    const onSaved = vi.fn();
+    renderDialog({ save: () => Promise.resolve(NOTHING_CHANGED), onClose, onSaved });
+    type('Name', 'Union Station');
+    create();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByText('Union Station was saved.')).toBeNull();
   });
 
   it('can be neither submitted again nor closed while saving', async () => {

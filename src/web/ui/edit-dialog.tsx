@@ -71,11 +71,17 @@ export function showServerErrors<Values extends FieldValues>(
   return { first, general: elsewhere.length > 0 ? elsewhere.join(' ') : null };
 }
 
+/** What `save` answers when the form holds no change: the dialog just closes. */
+export const NOTHING_CHANGED = Symbol('nothing changed');
+
 export function EditDialog<Values extends FieldValues>(props: {
   form: UseFormReturn<Values>;
   title: ReactNode;
   submitLabel: ReactNode;
-  /** Runs the mutation with the checked values (as typed); the dialog waits for it. */
+  /**
+   * Runs the mutation with the checked values (as typed); the dialog waits for it. NOTHING_CHANGED
+   * instead closes the dialog with no message and no refresh (nothing was sent).
+   */
   save: (values: Values) => Promise<unknown>;
   /** The snackbar's words once saved, e.g. "Union Station was saved." */
   savedMessage: (values: Values) => string;
@@ -105,7 +111,9 @@ export function EditDialog<Values extends FieldValues>(props: {
     setProblem(null);
     let failure: unknown;
     try {
-      failure = errorOf(await props.save(values));
+      const result = await props.save(values);
+      if (result === NOTHING_CHANGED) return props.onClose();
+      failure = errorOf(result);
     } catch (error) {
       failure = error ?? new Error();
     }

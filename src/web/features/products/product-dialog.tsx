@@ -9,7 +9,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PRODUCT_TYPES } from '../../../domain/ledger/ledger-types.ts';
-import { EditDialog, FormSelect, FormTextField, useEditForm } from '../../ui/edit-dialog.tsx';
+import {
+  EditDialog,
+  FormSelect,
+  FormTextField,
+  NOTHING_CHANGED,
+  useEditForm,
+} from '../../ui/edit-dialog.tsx';
 import { asSentence } from '../../ui/field-errors.ts';
 import {
   EMPTY_PRODUCT_FORM,
@@ -141,7 +147,7 @@ export function ProductDialog(props: {
       save={(values) => {
         if (!product) return createProduct({ variables: { input: toCreateProductInput(values) } });
         const input = toUpdateProductInput(product, values);
-        return input ? updateProduct({ variables: { input } }) : Promise.resolve({});
+        return input ? updateProduct({ variables: { input } }) : Promise.resolve(NOTHING_CHANGED);
       }}
       savedMessage={(values) => `${values.name.trim()} was ${product ? 'saved' : 'created'}.`}
       onClose={props.onClose}
