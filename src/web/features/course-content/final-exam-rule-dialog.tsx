@@ -1,7 +1,8 @@
 // Edits a course's final exam rule: questions drawn (blank: no final exam), the pool's least size,
 // the pass mark, whether sections are scored separately, attempts (blank: unlimited) and what
 // follows the last failed attempt. "Use the state's default" fills in the state's rule. The fields
-// are checked by the server's own rules (src/domain/final-exam/final-exam-rule.ts, its fields in final-exam-rule-fields.ts).
+// are checked by the server's own rules (src/domain/final-exam/final-exam-rule.ts, the single
+// fields in final-exam-rule-fields.ts).
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import {
