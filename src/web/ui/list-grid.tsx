@@ -5,11 +5,11 @@
 // (ListResultsStatus); with no rows the summary says so and no grid is drawn. The grid itself
 // (list-grid-table.tsx) loads with the first rows, not with the page.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ListSort } from '../../domain/list-sort.ts';
 import { pagingSummary, type Paging } from './list-paging.ts';
-import { ListPagination } from './list-pagination.tsx';
 import { ListResultsStatus } from './list-results-status.tsx';
 
 const ListGridTable = lazy(() =>
@@ -98,15 +98,19 @@ export function ListGrid<Row extends GridValidRowModel, Field extends string = s
           <ListGridTable {...(props as unknown as ListGridProps<GridValidRowModel>)} />
         </Suspense>
       )}
-      {/* A page past the last (an old link, the last row deleted) has no grid: its pager leads back. */}
+      {/* A page past the last (an old link, the last row deleted) has no grid, whose pager it was. */}
       {props.rows.length === 0 && total > 0 && (
-        <ListPagination
-          paging={props.paging}
-          total={total}
-          rowsName={props.noun.many}
-          totalIsEstimate={estimate}
-          onChange={props.onPagingChange}
-        />
+        <Button
+          variant="outlined"
+          onClick={() =>
+            props.onPagingChange({
+              page: Math.ceil(total / props.paging.size) - 1,
+              size: props.paging.size,
+            })
+          }
+        >
+          Go to the last page
+        </Button>
       )}
     </>
   );
