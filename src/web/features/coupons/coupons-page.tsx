@@ -4,11 +4,9 @@
 // coupons (coupons.write) create, edit and delete those of the scopes their role owns.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -37,6 +35,7 @@ import {
   COUPONS_QUERY,
   DELETE_COUPON_MUTATION,
 } from './coupons.queries.ts';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 // The form and its rules load when the dialog opens, not with the list.
 const CouponDialog = lazyDialog(() => import('./coupon-dialog.tsx'), 'CouponDialog');
@@ -89,27 +88,11 @@ export function CouponsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Coupons</Typography>
-        {scopes.length > 0 && (
-          <Button variant="contained" onClick={() => editing.open('new')}>
-            New coupon
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Discount codes buyers type at checkout: dollars or a percentage off a course, driving
-        lessons or a road test, until the end of their last valid day.
-      </Typography>
+      <ListPageHeader
+        title="Coupons"
+        description="Discount codes buyers type at checkout: dollars or a percentage off a course, driving lessons or a road test, until the end of their last valid day."
+        create={scopes.length > 0 && { label: 'New coupon', onClick: () => editing.open('new') }}
+      />
 
       <Box
         component="form"

@@ -3,12 +3,10 @@
 // email or phone; filter by state, region (home or service) and regional manager. Staff with instructors.write add them.
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
@@ -21,6 +19,7 @@ import { InstructorColumn } from './instructor-column.tsx';
 import { InstructorDialog } from './instructor-dialog.tsx';
 import { useRegionOptions } from './instructor-pickers.tsx';
 import { REGIONAL_MANAGERS_QUERY } from './instructors.queries.ts';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 export function InstructorsPage() {
   const { roles } = useStaffUser();
@@ -55,27 +54,11 @@ export function InstructorsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Instructors</Typography>
-        {canAdd && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            New instructor
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Only Active instructors can be booked. Open an instructor for their profile, private info,
-        badges and reviews.
-      </Typography>
+      <ListPageHeader
+        title="Instructors"
+        description="Only Active instructors can be booked. Open an instructor for their profile, private info, badges and reviews."
+        create={canAdd && { label: 'New instructor', onClick: () => setAdding(true) }}
+      />
 
       <Box
         component="search"

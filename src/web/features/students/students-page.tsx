@@ -6,7 +6,6 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { can } from '../../../domain/permissions.ts';
@@ -24,6 +23,7 @@ import {
   writeStudentsSearch,
 } from './students-search.ts';
 import { STUDENTS_QUERY } from './students.queries.ts';
+import { ListPageHeader } from '../../ui/list-page-header.tsx';
 
 const RESULTS_HEADING_ID = 'students-results';
 
@@ -49,26 +49,13 @@ export function StudentsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography variant="h1">Students</Typography>
-        {can(roles, 'students.write') && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            Add student
-          </Button>
-        )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Find a student by name, email, phone or licence number. Capitals and accents do not matter.
-      </Typography>
+      <ListPageHeader
+        title="Students"
+        description="Find a student by name, email, phone or licence number. Capitals and accents do not matter."
+        create={
+          can(roles, 'students.write') && { label: 'Add student', onClick: () => setAdding(true) }
+        }
+      />
 
       <Box
         component="form"
